@@ -1,0 +1,22 @@
+// `npm start`: build the app in mock-LIFF mode, then serve it and the API on one port with the
+// embedded database (PGlite in ./.data) and demo data. Every default can be overridden by env.
+import { spawn, spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  VITE_LIFF_MOCK: process.env.VITE_LIFF_MOCK ?? '1',
+  VITE_LIFF_ID: process.env.VITE_LIFF_ID ?? '2000000000-demo',
+  VITE_LINE_OA_ID: process.env.VITE_LINE_OA_ID ?? '@loyaltydemo',
+  AUTH_MODE: process.env.AUTH_MODE ?? 'mock',
+  SMS_MODE: process.env.SMS_MODE ?? 'console',
+};
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building the app (mock LIFF)…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

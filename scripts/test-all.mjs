@@ -1,0 +1,58 @@
+// `npm test`: every check, in order, stopping at the first failure. Prints how long each took and
+// a closing "N passed, N failed" over every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const reports = 'reports';
+mkdirSync(reports, { recursive: true });
+const mockEnv = { VITE_LIFF_MOCK: '1', VITE_LIFF_ID: '2000000000-demo', VITE_LINE_OA_ID: '@loyaltydemo' };
+
+const steps = [
+  ['typecheck', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint'],
+  ['unit tests', `npx vitest run --project unit --reporter=default --reporter=json --outputFile=${reports}/unit.json`],
+  ['server tests', `npx vitest run --project server --reporter=default --reporter=json --outputFile=${reports}/server.json`],
+  ['production build', 'npm run -s build'],
+  ['size budget', 'npm run -s size'],
+  ['mock build', 'npm run -s build', mockEnv],
+  ['browser tests', 'npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }],
+  ['lighthouse', 'npm run -s lhci'],
+];
+
+const timings = [];
+let failed = null;
+for (const [name, command, extraEnv = {}] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  if (run.status !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+console.log('\nStep timings (s):');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(18)} ${seconds}`);
+
+let passed = 0;
+let failures = 0;
+let skipped = 0;
+for (const file of ['unit.json', 'server.json']) {
+  const path = `${reports}/${file}`;
+  if (!existsSync(path)) continue;
+  const r = JSON.parse(readFileSync(path, 'utf8'));
+  passed += r.numPassedTests;
+  failures += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+const e2e = `${reports}/e2e.json`;
+if (existsSync(e2e)) {
+  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failures += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
+if (failed) console.log(`\nFAILED at: ${failed}`);
+console.log(`\n${passed} passed, ${failures + (failed && !failures ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);

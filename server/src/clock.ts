@@ -1,0 +1,3 @@
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

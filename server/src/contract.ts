@@ -1,0 +1,205 @@
+// The wire shapes of ../shared/API.md. The app imports these types (and only types)
+// from here, so the server and the client cannot drift apart.
+
+/** ISO 8601 timestamp in UTC, e.g. "2026-11-21T10:00:00.000Z". */
+export type IsoDate = string;
+
+export interface User {
+  id: number;
+  lineUserId: string;
+  lineDisplayName: string;
+  linePictureUrl: string;
+  firstname: string | null;
+  lastname: string | null;
+  tel: string | null;
+  email: string | null;
+  /** Calendar date, "YYYY-MM-DD". */
+  birthDate: string | null;
+  registered: boolean;
+  points: number;
+  personalInfoConsent: boolean;
+  campaignConsent1: boolean;
+  campaignConsent2: boolean;
+}
+
+export interface LoginResult {
+  userId: number;
+  accessToken: string;
+}
+
+export interface CreateUserResult {
+  userId: number;
+}
+
+export type PointReason = 'code' | 'redeem' | 'refund' | 'questionnaire' | 'adjust';
+
+export interface PointEntry {
+  id: number;
+  delta: number;
+  reason: PointReason;
+  title: string;
+  createdAt: IsoDate;
+}
+
+export interface CodeEntry {
+  id: number;
+  /** Masked except the last 4 characters. */
+  code: string;
+  pointsAdded: number;
+  campaignTitle: string;
+  createdAt: IsoDate;
+}
+
+export interface RedeemEntry {
+  id: number;
+  rewardTitle: string;
+  pointsSpent: number;
+  status: UserRewardStatus;
+  createdAt: IsoDate;
+}
+
+export type CampaignType = 'campaign' | 'activity' | 'exclusive';
+export type CampaignStatus = 'comingSoon' | 'active' | 'ended';
+
+export interface Campaign {
+  id: number;
+  type: CampaignType;
+  title: string;
+  summary: string;
+  imageUrl: string;
+  startsAt: IsoDate;
+  endsAt: IsoDate;
+  status: CampaignStatus;
+  requiresConsent: boolean;
+}
+
+export interface CampaignDetail extends Campaign {
+  /** Plain text paragraphs separated by blank lines. */
+  body: string;
+  rewards: Reward[];
+}
+
+export interface HomeFeed {
+  banners: Campaign[];
+  highlights: Campaign[];
+}
+
+export interface Content {
+  id: number;
+  title: string;
+  /** Plain text paragraphs separated by blank lines; never HTML. */
+  body: string;
+  imageUrl: string;
+  exclusive: boolean;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  pointsPerPurchase: number;
+}
+
+export interface Reward {
+  id: number;
+  campaignId: number | null;
+  title: string;
+  description: string;
+  imageUrl: string;
+  pointsCost: number;
+  stockLeft: number;
+  perUserLimit: number;
+  useWindowMinutes: number;
+  startsAt: IsoDate;
+  endsAt: IsoDate;
+}
+
+export type UserRewardStatus = 'available' | 'inUse' | 'used' | 'expired';
+
+export interface UserReward {
+  campaignRewardId: number;
+  rewardCodeId: number | null;
+  reward: Reward;
+  status: UserRewardStatus;
+  code: string | null;
+  redeemedAt: IsoDate;
+  usedAt: IsoDate | null;
+  useExpiresAt: IsoDate | null;
+  expiresAt: IsoDate;
+}
+
+export type QuestionKind = 'single' | 'multiple' | 'text' | 'rating';
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+}
+
+export interface Question {
+  id: number;
+  text: string;
+  kind: QuestionKind;
+  options: QuestionOption[];
+  required: boolean;
+}
+
+/** One answer as sent in POST /api/questionnaire: answers[i][questionId], answers[i][value].
+ *  A 'multiple' answer sends value as an array (answers[i][value][j]). A 'rating' is "1".."5". */
+export interface Answer {
+  questionId: number;
+  value: string | string[];
+}
+
+export interface QuestionnaireCheck {
+  completedQuestionnaire: boolean;
+  skipQuestionnaire?: boolean;
+  /** The spec's misspelling; some backends send this instead of skipQuestionnaire. */
+  skipUestionnaire?: boolean;
+}
+
+export interface QuestionnaireSubmitResult {
+  completedQuestionnaire: true;
+  pointsAwarded: number;
+}
+
+export interface OtpResult {
+  otpRefCode: string;
+  expiresAt: IsoDate;
+}
+
+export interface CodeResult {
+  pointsAdded: number;
+  balance: number;
+  entry: CodeEntry;
+}
+
+export interface RegisterPayload {
+  otpCode: string;
+  otpRefCode: string;
+  userId: number;
+  lineUserId: string;
+  lineDisplayname: string;
+  linePictureUrl: string;
+  firstname: string;
+  lastname: string;
+  tel: string;
+  email: string;
+  consent1: boolean;
+  consent2: boolean;
+  /** "YYYY-MM-DD" */
+  birthDate: string;
+}
+
+export interface ProfileUpdate {
+  firstname: string;
+  lastname: string;
+  tel: string;
+  email: string;
+  birthDate: string;
+}
+
+/** Every error body of the reference server. */
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string; retryAfter?: number };
+}

@@ -1,0 +1,178 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+const initial: Migration = {
+  async up(db) {
+    await sql`
+      create table users (
+        id serial primary key,
+        line_user_id text not null unique,
+        line_display_name text not null default '',
+        line_picture_url text not null default '',
+        firstname text,
+        lastname text,
+        tel text unique,
+        email text,
+        birth_date text,
+        registered_at timestamptz,
+        personal_info_consent boolean not null default false,
+        personal_info_consent_at timestamptz,
+        marketing_consent boolean not null default false,
+        marketing_consent_at timestamptz,
+        campaign_consent1 boolean not null default false,
+        campaign_consent2 boolean not null default false,
+        campaign_consent_at timestamptz,
+        questionnaire_completed_at timestamptz,
+        questionnaire_skipped_at timestamptz,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`
+      create table otp_codes (
+        id serial primary key,
+        tel text not null,
+        ref_code text not null,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        consumed_at timestamptz,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`create index otp_codes_tel on otp_codes (tel, id)`.execute(db);
+    await sql`
+      create table campaigns (
+        id serial primary key,
+        type text not null check (type in ('campaign', 'activity', 'exclusive')),
+        title text not null,
+        summary text not null,
+        body text not null,
+        image_url text not null,
+        starts_at timestamptz not null,
+        ends_at timestamptz not null,
+        requires_consent boolean not null default false,
+        featured boolean not null default false,
+        check (ends_at > starts_at)
+      )`.execute(db);
+    await sql`
+      create table contents (
+        id serial primary key,
+        title text not null,
+        body text not null,
+        image_url text not null,
+        exclusive boolean not null default false
+      )`.execute(db);
+    await sql`
+      create table products (
+        id serial primary key,
+        name text not null,
+        description text not null,
+        image_url text not null,
+        points_per_purchase integer not null check (points_per_purchase >= 0)
+      )`.execute(db);
+    await sql`
+      create table rewards (
+        id serial primary key,
+        campaign_id integer references campaigns (id),
+        title text not null,
+        description text not null,
+        image_url text not null,
+        points_cost integer not null check (points_cost > 0),
+        stock_left integer not null check (stock_left >= 0),
+        per_user_limit integer not null check (per_user_limit >= 1),
+        use_window_minutes integer not null check (use_window_minutes >= 1),
+        starts_at timestamptz not null,
+        ends_at timestamptz not null,
+        check (ends_at > starts_at)
+      )`.execute(db);
+    await sql`
+      create table user_rewards (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        reward_id integer not null references rewards (id),
+        idempotency_key text not null,
+        points_spent integer not null,
+        redeemed_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        use_expires_at timestamptz,
+        unique (user_id, idempotency_key)
+      )`.execute(db);
+    await sql`create index user_rewards_user_reward on user_rewards (user_id, reward_id)`.execute(
+      db,
+    );
+    await sql`
+      create table reward_codes (
+        id serial primary key,
+        user_reward_id integer not null unique references user_rewards (id) on delete cascade,
+        code text not null unique,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`
+      create table point_entries (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        delta integer not null check (delta <> 0),
+        reason text not null check (reason in ('code', 'redeem', 'refund', 'questionnaire', 'adjust')),
+        title text not null,
+        ref_id integer,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`create index point_entries_user on point_entries (user_id, id)`.execute(db);
+    await sql`
+      create table codes (
+        id serial primary key,
+        code text not null unique check (code = upper(code)),
+        title text not null,
+        points integer not null check (points > 0),
+        campaign_id integer references campaigns (id),
+        starts_at timestamptz not null,
+        ends_at timestamptz not null
+      )`.execute(db);
+    await sql`
+      create table code_redemptions (
+        id serial primary key,
+        user_id integer not null references users (id) on delete cascade,
+        code_id integer not null references codes (id),
+        points_added integer not null,
+        created_at timestamptz not null,
+        unique (user_id, code_id)
+      )`.execute(db);
+    await sql`
+      create table questions (
+        id serial primary key,
+        position integer not null,
+        text text not null,
+        kind text not null check (kind in ('single', 'multiple', 'text', 'rating')),
+        options jsonb not null,
+        required boolean not null
+      )`.execute(db);
+    await sql`
+      create table questionnaire_responses (
+        id serial primary key,
+        user_id integer not null unique references users (id) on delete cascade,
+        answers jsonb not null,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`
+      create table logs (
+        id serial primary key,
+        kind text not null check (kind in ('state', 'pageview', 'error')),
+        claimed_user_id text not null,
+        user_id integer,
+        data jsonb not null,
+        ip text not null,
+        created_at timestamptz not null
+      )`.execute(db);
+  },
+};
+
+const migrations: Record<string, Migration> = { '0001_initial': initial };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,179 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CampaignType, PointReason, QuestionKind, QuestionOption } from '../contract.ts';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  line_user_id: string;
+  line_display_name: Generated<string>;
+  line_picture_url: Generated<string>;
+  firstname: string | null;
+  lastname: string | null;
+  tel: string | null;
+  email: string | null;
+  birth_date: string | null;
+  registered_at: Timestamp | null;
+  personal_info_consent: Generated<boolean>;
+  personal_info_consent_at: Timestamp | null;
+  marketing_consent: Generated<boolean>;
+  marketing_consent_at: Timestamp | null;
+  campaign_consent1: Generated<boolean>;
+  campaign_consent2: Generated<boolean>;
+  campaign_consent_at: Timestamp | null;
+  questionnaire_completed_at: Timestamp | null;
+  questionnaire_skipped_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  tel: string;
+  ref_code: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  type: CampaignType;
+  title: string;
+  summary: string;
+  body: string;
+  image_url: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  requires_consent: boolean;
+  featured: boolean;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  image_url: string;
+  exclusive: boolean;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image_url: string;
+  points_per_purchase: number;
+}
+
+export interface RewardsTable {
+  id: Generated<number>;
+  campaign_id: number | null;
+  title: string;
+  description: string;
+  image_url: string;
+  points_cost: number;
+  stock_left: number;
+  per_user_limit: number;
+  use_window_minutes: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface UserRewardsTable {
+  id: Generated<number>;
+  user_id: number;
+  reward_id: number;
+  idempotency_key: string;
+  points_spent: number;
+  redeemed_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  use_expires_at: Timestamp | null;
+}
+
+export interface RewardCodesTable {
+  id: Generated<number>;
+  user_reward_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+
+export interface PointEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  reason: PointReason;
+  title: string;
+  ref_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface CodesTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  points: number;
+  campaign_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface CodeRedemptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_id: number;
+  points_added: number;
+  created_at: Timestamp;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  position: number;
+  text: string;
+  kind: QuestionKind;
+  options: Json<QuestionOption[]>;
+  required: boolean;
+}
+
+export interface QuestionnaireResponsesTable {
+  id: Generated<number>;
+  user_id: number;
+  answers: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export type LogKind = 'state' | 'pageview' | 'error';
+
+export interface LogsTable {
+  id: Generated<number>;
+  kind: LogKind;
+  claimed_user_id: string;
+  user_id: number | null;
+  data: Json<Record<string, string>>;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  campaigns: CampaignsTable;
+  contents: ContentsTable;
+  products: ProductsTable;
+  rewards: RewardsTable;
+  user_rewards: UserRewardsTable;
+  reward_codes: RewardCodesTable;
+  point_entries: PointEntriesTable;
+  codes: CodesTable;
+  code_redemptions: CodeRedemptionsTable;
+  questions: QuestionsTable;
+  questionnaire_responses: QuestionnaireResponsesTable;
+  logs: LogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type RewardRow = Selectable<RewardsTable>;
+export type CampaignRow = Selectable<CampaignsTable>;
+export type NewCampaign = Insertable<CampaignsTable>;

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'preact';
+import { lazy } from 'preact-iso';
+
+type Params = Record<string, string | undefined>;
+
+export interface RouteDef {
+  /** preact-iso pattern. Static paths come before parameterised siblings. */
+  path: string;
+  component: ComponentType<Record<string, unknown>>;
+  /** 'none' for /register and /redirect (SPEC §2). */
+  layout: 'default' | 'none';
+  /** The footer is hidden on these (SPEC §2). */
+  hideFooter?: boolean;
+  /** Route validation (SPEC §4): failing shows 404 'Page Not Found: {path}'. */
+  validate?: (params: Params) => boolean;
+}
+
+const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
+
+// Every page is its own lazy chunk.
+const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
+  lazy(load) as unknown as ComponentType<Record<string, unknown>>;
+
+export const routes: RouteDef[] = [
+  { path: '/', layout: 'default', component: page(() => import('../pages/home/Home')) },
+  {
+    path: '/activity',
+    layout: 'default',
+    component: page(() => import('../pages/activity/ActivityList')),
+  },
+  {
+    path: '/activity/activityDetail',
+    layout: 'default',
+    component: page(() => import('../pages/activity/ActivityDetail')),
+  },
+  {
+    path: '/activity/comingSoon',
+    layout: 'default',
+    hideFooter: true,
+    component: page(() => import('../pages/activity/ComingSoon')),
+  },
+  {
+    path: '/content/campaign',
+    layout: 'default',
+    component: page(() => import('../pages/content/CampaignList')),
+  },
+  {
+    path: '/content/campaignDetail',
+    layout: 'default',
+    component: page(() => import('../pages/content/CampaignDetail')),
+  },
+  {
+    path: '/content/Exclusive',
+    layout: 'default',
+    component: page(() => import('../pages/content/Exclusive')),
+  },
+  {
+    path: '/content/:id',
+    layout: 'default',
+    validate: (p) => positiveInt(p.id),
+    component: page(() => import('../pages/content/ContentItem')),
+  },
+  { path: '/product', layout: 'default', component: page(() => import('../pages/product/Products')) },
+  { path: '/profile', layout: 'default', component: page(() => import('../pages/profile/Profile')) },
+  {
+    path: '/profile/update',
+    layout: 'default',
+    component: page(() => import('../pages/profile/ProfileUpdate')),
+  },
+  {
+    path: '/profile/history/code',
+    layout: 'default',
+    component: page(() => import('../pages/profile/CodeHistory')),
+  },
+  {
+    path: '/profile/history/redeem',
+    layout: 'default',
+    component: page(() => import('../pages/profile/RedeemHistory')),
+  },
+  { path: '/redeem', layout: 'default', component: page(() => import('../pages/redeem/Rewards')) },
+  {
+    path: '/redeem/myRewards',
+    layout: 'default',
+    component: page(() => import('../pages/redeem/MyRewards')),
+  },
+  {
+    path: '/redeem/:id',
+    layout: 'default',
+    validate: (p) => positiveInt(p.id),
+    component: page(() => import('../pages/redeem/RewardDetail')),
+  },
+  {
+    path: '/questionnaire',
+    layout: 'default',
+    component: page(() => import('../pages/questionnaire/Questionnaire')),
+  },
+  {
+    path: '/register',
+    layout: 'none',
+    component: page(() => import('../pages/register/Register')),
+  },
+  {
+    path: '/redirect',
+    layout: 'none',
+    hideFooter: true,
+    component: page(() => import('../pages/redirect/Redirect')),
+  },
+];
