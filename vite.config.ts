@@ -1,13 +1,36 @@
+import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { buildManifest } from './scripts/buildManifestPlugin';
+import { hookFormReact } from './scripts/hookFormReact';
 
-export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } })],
-  resolve: {
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  },
-  build: {
-    target: 'es2020',
-    modulePreload: { polyfill: false },
-  },
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      preact({ prerender: { enabled: false } }),
+      hookFormReact(),
+      buildManifest({
+        routeRulesFile: 'src/platform/routeRules.json',
+        preload: ['src/liff/real.ts', 'src/liff/mock.ts'],
+      }),
+    ],
+    define: {
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(
+        process.env.VITE_APP_VERSION || env.VITE_APP_VERSION || pkg.version,
+      ),
+    },
+    resolve: {
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    },
+    build: {
+      target: 'es2020',
+      manifest: true,
+      modulePreload: { polyfill: false },
+    },
+  };
 });

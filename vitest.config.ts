@@ -1,17 +1,20 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
+import { hookFormReact } from './scripts/hookFormReact';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [preact({ prerender: { enabled: false } })],
+        plugins: [preact({ prerender: { enabled: false } }), hookFormReact()],
         resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
         test: {
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Run these through Vite so the app's resolution of `react` (hookFormReact) reaches them.
+          server: { deps: { inline: ['react-hook-form', '@hookform/resolvers'] } },
         },
       },
       {

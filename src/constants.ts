@@ -18,6 +18,8 @@ export const LAYER = {
   overlay: 1000,
   menu: 1000,
   tooltip: 1100,
+  /** Toasts stay readable above an open modal. */
+  toast: 1200,
 } as const;
 
 export const DATE_LOCALE = 'en-US';

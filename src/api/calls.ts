@@ -6,7 +6,6 @@ import type {
   CodeEntry,
   CodeResult,
   Content,
-  CreateUserResult,
   HomeFeed,
   LoginResult,
   OtpResult,
@@ -14,7 +13,6 @@ import type {
   Product,
   ProfileUpdate,
   Question,
-  QuestionnaireCheck,
   QuestionnaireSubmitResult,
   RedeemEntry,
   RegisterPayload,
@@ -24,25 +22,23 @@ import type {
 } from '../../server/src/contract';
 import { request } from './client';
 
+export {
+  checkQuestionnaire,
+  createUser,
+  getUser,
+  login,
+  logError,
+  logPageView,
+  logState,
+  updateLineProfile,
+} from './sessionCalls';
+
 // Part A: the calls SPEC §7 fixes, names and encodings byte for byte.
-
-export const login = (lineUserId: string, idToken: string) =>
-  request<LoginResult>('POST', '/api/authorization/login', { form: { lineUserId, idToken } });
-
-export const createUser = (lineUserId: string, idToken: string) =>
-  request<CreateUserResult>('POST', '/api/authorization/createuser', {
-    form: { lineUserId, idToken },
-  });
 
 export const register = (payload: RegisterPayload) =>
   request<LoginResult>('POST', '/api/authorization/register', { form: { ...payload } });
 
 export const cancelRegistration = () => request<unknown>('POST', '/api/authorization/cancel');
-
-export const getUser = () => request<User>('GET', '/api/user');
-
-export const updateLineProfile = (lineDisplayName: string, linePictureUrl: string) =>
-  request<User>('PUT', '/api/user/line', { form: { lineDisplayName, linePictureUrl } });
 
 export const updateUser = (fields: ProfileUpdate) =>
   request<User>('PUT', '/api/user', { form: { ...fields } });
@@ -73,19 +69,7 @@ export const submitQuestionnaire = (answers: Answer[]) =>
     form: { answers: answers.map((a) => ({ ...a })) },
   });
 
-export const checkQuestionnaire = () =>
-  request<QuestionnaireCheck>('GET', '/api/questionnaire/check');
-
 export const skipQuestionnaire = () => request<unknown>('POST', '/api/questionnaire/skip');
-
-export const logState = (userId: number | string, state: string, os: string | undefined) =>
-  request<void>('POST', '/api/log/state', { form: { userId, state, os: os ?? '' } });
-
-export const logPageView = (userId: number | string, path: string) =>
-  request<void>('POST', '/api/log/pageview', { form: { userId, path } });
-
-export const logError = (userId: number | string, message: string, stack: string) =>
-  request<void>('POST', '/api/log/error', { form: { userId, message, stack } });
 
 // Part B: what the reference server adds (API.md). A backend without them degrades one page only.
 

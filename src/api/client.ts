@@ -1,5 +1,3 @@
-import wretch, { type WretchError } from 'wretch';
-import { retry } from 'wretch/middlewares/retry';
 import { getAccessToken } from '../state/token';
 import { ApiError, toApiError } from './errors';
 import { type FormObject, toFormData } from './formData';
@@ -13,17 +11,6 @@ export const RETRY_DELAY_MS = 300;
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-const api = wretch(API_BASE).middlewares([
-  retry({
-    maxAttempts: 1,
-    delayTimer: RETRY_DELAY_MS,
-    retryOnNetworkError: true,
-    resolveWithLatestResponse: true,
-    until: (response) => !!response && !RETRY_STATUSES.includes(response.status),
-    skip: (_url, opts) => !IDEMPOTENT.includes((opts.method ?? 'GET').toUpperCase()),
-  }),
-]);
-
 export interface RequestOptions {
   /** Sent as multipart/form-data with bracket keys. */
   form?: FormObject;
@@ -33,27 +20,49 @@ export interface RequestOptions {
 }
 
 /** The one way the app talks to its backend. Resolves with the parsed JSON body (undefined for an
- *  empty body) or rejects with an ApiError. */
+ *  empty body) or rejects with an ApiError. Plain fetch: the whole client is a few hundred bytes
+ *  of the initial JS. */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
   const query = opts.query ? `?${new URLSearchParams(stringValues(opts.query))}` : '';
-  let req = api.url(path + query);
+  const headers: Record<string, string> = { ...opts.headers };
   const token = getAccessToken();
-  if (token) req = req.auth(`Bearer ${token}`);
-  if (opts.headers) req = req.headers(opts.headers);
-  if (opts.form) req = req.body(toFormData(opts.form));
-  else if (opts.json !== undefined) req = req.json(opts.json);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) body = toFormData(opts.form);
+  else if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers['Content-Type'] = 'application/json';
+  }
 
   let response: Response;
   try {
-    response = await req.fetch(method).res();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const failed = error as Partial<WretchError>;
-    if (typeof failed.status !== 'number') throw toApiError(0, undefined);
-    throw toApiError(failed.status, failed.json, failed.response?.headers.get('Retry-After'));
+    response = await send(API_BASE + path + query, { method, headers, body }, IDEMPOTENT.includes(method));
+  } catch {
+    throw toApiError(0, undefined);
   }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = await response.text().catch(() => '');
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (response.ok) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an answer the app cannot read. Please try again.');
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
+  return parsed as T;
+}
+
+/** One attempt, plus one retry for an idempotent request that failed in a retryable way. */
+async function send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
+  try {
+    const response = await fetch(url, init);
+    if (!retryable || !RETRY_STATUSES.includes(response.status)) return response;
+  } catch (error) {
+    if (!retryable) throw error;
+  }
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  return fetch(url, init);
 }
 
 const stringValues = (query: Record<string, string | number>) =>

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import { withChunkReload } from '../platform/chunkReload';
+import ChunkLoadError from './ChunkLoadError';
 
 type Params = Record<string, string | undefined>;
 
 export interface RouteDef {
   /** preact-iso pattern. Static paths come before parameterised siblings. */
   path: string;
-  component: ComponentType<Record<string, unknown>>;
+  component: LazyPage;
   /** 'none' for /register and /redirect (SPEC §2). */
   layout: 'default' | 'none';
   /** The footer is hidden on these (SPEC §2). */
@@ -17,9 +19,16 @@ export interface RouteDef {
 
 const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
 
-// Every page is its own lazy chunk.
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+// Every page is its own lazy chunk; a chunk that fails to load reloads the page (SPEC §4).
 const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
-  lazy(load) as unknown as ComponentType<Record<string, unknown>>;
+  lazy(
+    withChunkReload(load as () => Promise<PageModule>, () => ({ default: ChunkLoadError })),
+  ) as unknown as LazyPage;
+
+/** A lazy page; preload() starts downloading its chunk. */
+export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
 export const routes: RouteDef[] = [
   { path: '/', layout: 'default', component: page(() => import('../pages/home/Home')) },

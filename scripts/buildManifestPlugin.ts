@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+export interface BuildManifestOptions {
+  /** The one route-rules source file (JSON: {PATTERN: {redirect: TARGET}}). */
+  routeRulesFile: string;
+  /** Modules whose chunks index.html should modulepreload (the LIFF loader's targets). */
+  preload?: string[];
+}
+
+/**
+ * Writes dist/builds/latest.json {id, timestamp} and dist/builds/meta/{id}.json {id, timestamp,
+ * routeRules} (served the same way by the dev server), exposes the id to the app as
+ * import.meta.env.VITE_BUILD_ID, and modulepreloads the LIFF chunk so it downloads in parallel
+ * with the entry instead of after it.
+ */
+export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOptions): Plugin {
+  const id = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const timestamp = Date.now();
+  let base = '/';
+  let root = process.cwd();
+  const readRules = () => JSON.parse(readFileSync(resolve(root, routeRulesFile), 'utf8')) as unknown;
+  const latest = () => JSON.stringify({ id, timestamp });
+  const meta = () => JSON.stringify({ id, timestamp, routeRules: readRules() });
+
+  return {
+    name: 'build-manifest',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }),
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0];
+        const body =
+          path === `${base}builds/latest.json`
+            ? latest()
+            : path === `${base}builds/meta/${id}.json`
+              ? meta()
+              : undefined;
+        if (body === undefined) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: latest() });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          for (const dep of chunk?.imports ?? []) add(dep);
+        };
+        for (const chunk of chunks) {
+          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
+          if (ids.some((id) => preload.some((p) => id.endsWith(p)))) add(chunk.fileName);
+        }
+        const entry = chunks.find((c) => c.isEntry);
+        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        return [...files]
+          .filter((f) => !alreadyLoaded.has(f))
+          .map<HtmlTagDescriptor>((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type Limits } from './deps.ts';
+import { ApiError, errorResponse, handleError, notFound, validationError } from './http/errors.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { corsFor, securityHeaders } from './http/security.ts';
+import { staticRoutes } from './http/static.ts';
+import { authRoutes } from './routes/auth.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { codeRoutes } from './routes/codes.ts';
+import { logRoutes } from './routes/logs.ts';
+import { questionnaireRoutes } from './routes/questionnaire.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { userRoutes } from './routes/user.ts';
+import type { SmsSender } from './services/sms.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  sms: SmsSender;
+  clock?: Clock;
+  /** Used for LINE's verify endpoint; tests pass a fake. */
+  fetch?: typeof fetch;
+  limits?: Partial<Limits>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(options: AppOptions) {
+  const clock = options.clock ?? systemClock;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    sms: options.sms,
+    clock,
+    fetch: options.fetch ?? fetch,
+    limiters: {
+      codeFailures: new RateLimiter(limits.codeFailuresPerMinute, 60_000, clock),
+      logs: new RateLimiter(limits.logsPerMinute, 60_000, clock),
+      otpPerIp: new RateLimiter(limits.otpPerIpPer10Minutes, 600_000, clock),
+    },
+  };
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => errorResponse(c, notFound()));
+
+  app.use(securityHeaders(options.config.corsOrigins));
+  app.use(compress());
+  app.use('/api/*', corsFor(options.config.corsOrigins));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw validationError(undefined, 'The request is too large.');
+      },
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  app.route('/api/authorization', authRoutes(deps));
+  app.route('/api/user', userRoutes(deps));
+  app.route('/api/rewards', rewardRoutes(deps));
+  app.route('/api/codes', codeRoutes(deps));
+  app.route('/api/questionnaire', questionnaireRoutes(deps));
+  app.route('/api/log', logRoutes(deps));
+  app.route('/api', catalogRoutes(deps));
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
+  });
+
+  app.route('/', staticRoutes(options.config.staticDir));
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
+import type { AuthDeps } from './services/auth.ts';
+import type { SmsSender } from './services/sms.ts';
+
+export interface Limits {
+  /** Wrong codes a user may enter per minute before POST /api/codes answers 429. */
+  codeFailuresPerMinute: number;
+  /** Log calls per user (or per IP without a token) per minute. */
+  logsPerMinute: number;
+  /** OTP requests per IP per ten minutes, against SMS pumping. */
+  otpPerIpPer10Minutes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  codeFailuresPerMinute: 5,
+  logsPerMinute: 60,
+  otpPerIpPer10Minutes: 20,
+};
+
+export interface AppDeps extends AuthDeps {
+  db: Kysely<Database>;
+  sms: SmsSender;
+  limiters: { codeFailures: RateLimiter; logs: RateLimiter; otpPerIp: RateLimiter };
+}
+
+export type AppEnv = { Variables: { userId: number } };

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import { readForm } from '../http/form.ts';
+import { clientIp, optionalUserId } from '../http/session.ts';
+import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
+import { requestOtp } from '../services/otp.ts';
+import { cancelSchema, loginSchema, otpRequestSchema, registerSchema } from '../services/validation.ts';
+
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    const input = await readForm(c, loginSchema);
+    return c.json(await login(deps, input.lineUserId, input.idToken));
+  });
+
+  app.post('/createuser', async (c) => {
+    const input = await readForm(c, loginSchema);
+    return c.json(await createUser(deps, input.lineUserId, input.idToken));
+  });
+
+  app.post('/otp', async (c) => {
+    const { tel } = await readForm(c, otpRequestSchema);
+    const wait = deps.limiters.otpPerIp.take(`ip:${clientIp(c)}`);
+    if (wait > 0) {
+      throw tooManyRequests(
+        'TOO_MANY_OTP_REQUESTS',
+        `Too many codes were requested. Please wait ${wait} seconds.`,
+        wait,
+      );
+    }
+    return c.json(await requestOtp(deps, tel));
+  });
+
+  app.post('/register', async (c) => {
+    const input = await readForm(c, registerSchema(deps.clock()));
+    return c.json(await register(deps, input));
+  });
+
+  app.post('/cancel', async (c) => {
+    const input = await readForm(c, cancelSchema);
+    await cancelRegistration(deps, await optionalUserId(deps, c), input);
+    return c.json({ ok: true as const });
+  });
+
+  return app;
+}

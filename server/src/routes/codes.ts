@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { readForm } from '../http/form.ts';
+import { requireUser } from '../http/session.ts';
+import { enterCode } from '../services/codes.ts';
+import { codeSchema } from '../services/validation.ts';
+
+export function codeRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requireUser(deps));
+
+  app.post('/', async (c) => {
+    const { code } = await readForm(c, codeSchema);
+    return c.json(await enterCode(deps, c.get('userId'), code));
+  });
+
+  return app;
+}

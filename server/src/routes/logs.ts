@@ -1,0 +1,33 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { LogKind } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { readForm } from '../http/form.ts';
+import { clientIp, optionalUserId } from '../http/session.ts';
+import { writeLog } from '../services/logs.ts';
+import { logErrorSchema, logPageviewSchema, logStateSchema } from '../services/validation.ts';
+
+type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logErrorSchema;
+
+/** Log calls take no token (the app logs before it has one); a token, when sent, keys the limit. */
+export function logRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  const handler = (kind: LogKind, schema: LogSchema) => async (c: Context) => {
+    const { userId: claimedUserId, ...data } = (await readForm(c, schema)) as z.output<LogSchema>;
+    await writeLog(deps, {
+      kind,
+      claimedUserId,
+      userId: await optionalUserId(deps, c),
+      ip: clientIp(c),
+      data,
+    });
+    return c.body(null, 204);
+  };
+
+  app.post('/state', handler('state', logStateSchema));
+  app.post('/pageview', handler('pageview', logPageviewSchema));
+  app.post('/error', handler('error', logErrorSchema));
+
+  return app;
+}

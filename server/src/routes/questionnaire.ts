@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { readForm } from '../http/form.ts';
+import { requireUser } from '../http/session.ts';
+import {
+  checkQuestionnaire,
+  listQuestions,
+  skipQuestionnaire,
+  submitAnswers,
+} from '../services/questionnaire.ts';
+import { questionnaireSchema } from '../services/validation.ts';
+
+export function questionnaireRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requireUser(deps));
+
+  app.get('/', async (c) => c.json(await listQuestions(deps.db)));
+
+  app.post('/', async (c) => {
+    const { answers } = await readForm(c, questionnaireSchema);
+    return c.json(await submitAnswers(deps, c.get('userId'), answers));
+  });
+
+  app.get('/check', async (c) => c.json(await checkQuestionnaire(deps, c.get('userId'))));
+
+  app.post('/skip', async (c) => c.json(await skipQuestionnaire(deps, c.get('userId'))));
+
+  return app;
+}

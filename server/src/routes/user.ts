@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/connect.ts';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { readForm, parseWith } from '../http/form.ts';
+import { requireUser } from '../http/session.ts';
+import { codeHistory } from '../services/codes.ts';
+import { pointHistory } from '../services/points.ts';
+import { listUserRewards, openReward, redeemHistory, useReward } from '../services/rewards.ts';
+import { assertTelFree, getUser, telTaken, updateUser } from '../services/users.ts';
+import {
+  campaignConsentSchema,
+  formId,
+  lineProfileSchema,
+  personalConsentSchema,
+  profileSchema,
+  useRewardSchema,
+} from '../services/validation.ts';
+
+const openQuerySchema = z.object({ rewardCodeId: formId('Give the reward code id.') });
+
+export function userRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requireUser(deps));
+
+  app.get('/', async (c) => c.json(await getUser(deps.db, c.get('userId'))));
+
+  app.put('/', async (c) => {
+    const input = await readForm(c, profileSchema(deps.clock()));
+    const userId = c.get('userId');
+    await assertTelFree(deps.db, input.tel, userId);
+    try {
+      return c.json(
+        await updateUser(deps.db, userId, {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          tel: input.tel,
+          email: input.email,
+          birth_date: input.birthDate,
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw telTaken();
+      throw error;
+    }
+  });
+
+  app.put('/line', async (c) => {
+    const input = await readForm(c, lineProfileSchema);
+    return c.json(
+      await updateUser(deps.db, c.get('userId'), {
+        line_display_name: input.lineDisplayName,
+        line_picture_url: input.linePictureUrl,
+      }),
+    );
+  });
+
+  app.put('/consent', async (c) => {
+    const input = await readForm(c, personalConsentSchema);
+    return c.json(
+      await updateUser(deps.db, c.get('userId'), {
+        personal_info_consent: input.personalInfoConsent,
+        personal_info_consent_at: deps.clock(),
+      }),
+    );
+  });
+
+  app.put('/campaign/consent', async (c) => {
+    const input = await readForm(c, campaignConsentSchema);
+    return c.json(
+      await updateUser(deps.db, c.get('userId'), {
+        campaign_consent1: input.campaignConsent1,
+        campaign_consent2: input.campaignConsent2,
+        campaign_consent_at: deps.clock(),
+      }),
+    );
+  });
+
+  app.get('/history/point', async (c) => c.json(await pointHistory(deps.db, c.get('userId'))));
+  app.get('/history/redeem', async (c) => c.json(await redeemHistory(deps, c.get('userId'))));
+  app.get('/history/code', async (c) => c.json(await codeHistory(deps, c.get('userId'))));
+
+  app.get('/rewards', async (c) => c.json(await listUserRewards(deps, c.get('userId'))));
+
+  app.put('/rewards/use', async (c) => {
+    const input = await readForm(c, useRewardSchema);
+    return c.json(await useReward(deps, c.get('userId'), input.campaignRewardId));
+  });
+
+  app.get('/rewards/open', async (c) => {
+    const { rewardCodeId } = parseWith(openQuerySchema, c.req.query());
+    return c.json(await openReward(deps, c.get('userId'), rewardCodeId));
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { ApiError, unauthorized } from '../http/errors.ts';
+
+export interface AuthDeps {
+  config: Config;
+  clock: Clock;
+  fetch: typeof fetch;
+}
+
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const keys = new Map<string, Uint8Array>();
+const keyFor = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
+
+const badIdToken = () =>
+  unauthorized('Your LINE sign-in could not be verified. Please reopen the app.', 'INVALID_ID_TOKEN');
+
+/**
+ * Checks that idToken proves the caller is lineUserId.
+ * Mock mode accepts any idToken that starts with "mock" (the mock LIFF's tokens, e.g. "mock-id-token").
+ * Line mode asks LINE's verify endpoint and requires its `sub` to equal lineUserId.
+ */
+export async function verifyIdToken(
+  deps: AuthDeps,
+  idToken: string,
+  lineUserId: string,
+): Promise<void> {
+  if (deps.config.authMode === 'mock') {
+    if (!idToken.startsWith('mock')) throw badIdToken();
+    return;
+  }
+  let response: Response;
+  try {
+    response = await deps.fetch(deps.config.lineVerifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id_token: idToken, client_id: deps.config.lineChannelId }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    throw new ApiError(502, 'LINE_UNAVAILABLE', 'We could not reach LINE. Please try again.');
+  }
+  if (!response.ok) throw badIdToken();
+  const claims = (await response.json().catch(() => null)) as {
+    sub?: unknown;
+    aud?: unknown;
+  } | null;
+  if (claims?.sub !== lineUserId) throw badIdToken();
+  if (claims.aud !== undefined && claims.aud !== deps.config.lineChannelId) throw badIdToken();
+}
+
+export async function signAccessToken(deps: AuthDeps, userId: number): Promise<string> {
+  const issuedAt = Math.floor(deps.clock().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(keyFor(deps.config.jwtSecret));
+}
+
+/** The user id in a valid, unexpired access token, or null. */
+export async function readAccessToken(deps: AuthDeps, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(deps.config.jwtSecret), {
+      algorithms: ['HS256'],
+      currentDate: deps.clock(),
+    });
+    const userId = Number(payload.sub);
+    return Number.isInteger(userId) && userId > 0 ? userId : null;
+  } catch {
+    return null;
+  }
+}

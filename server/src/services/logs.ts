@@ -1,0 +1,31 @@
+import type { LogKind } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { tooManyRequests } from '../http/errors.ts';
+
+export interface LogEntry {
+  kind: LogKind;
+  claimedUserId: string;
+  userId: number | null;
+  ip: string;
+  data: Record<string, string>;
+}
+
+/** Stores one client log line. The limit counts per signed-in user, else per IP address. */
+export async function writeLog(deps: AppDeps, entry: LogEntry): Promise<void> {
+  const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
+  const wait = deps.limiters.logs.take(key);
+  if (wait > 0) {
+    throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
+  }
+  await deps.db
+    .insertInto('logs')
+    .values({
+      kind: entry.kind,
+      claimed_user_id: entry.claimedUserId,
+      user_id: entry.userId,
+      data: JSON.stringify(entry.data),
+      ip: entry.ip,
+      created_at: deps.clock(),
+    })
+    .execute();
+}

@@ -1,0 +1,88 @@
+import { exec } from 'preact-iso/router';
+import { isExternal, matchRedirect, type RouteRules } from '../platform/routeRules';
+import { isQuestionnaireDone, type QuestionnaireStatus } from '../state/questionnaire';
+import { type RouteDef, routes as allRoutes } from './routes';
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}
+
+export function matchRoute(path: string, routes: readonly RouteDef[] = allRoutes): RouteMatch | undefined {
+  for (const route of routes) {
+    const m = exec(path, route.path);
+    if (m) return { route, params: m.params };
+  }
+  return undefined;
+}
+
+export interface NavigationContext {
+  origin: string;
+  hasToken: boolean;
+  questionnaire: QuestionnaireStatus | null;
+  routeRules: RouteRules;
+  /** A newer build is out and the reload guard allows reloading at this URL. */
+  reloadForBuild: boolean;
+  routes?: readonly RouteDef[];
+}
+
+export type Outcome =
+  | { kind: 'render'; match: RouteMatch }
+  | { kind: 'error'; status: number; message: string; match?: RouteMatch }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'reload' };
+
+export interface Decision {
+  outcome: Outcome;
+  /** Record a page-view log for this path. */
+  pageView?: string;
+}
+
+const AFTER_LOGIN_DONE_PATHS = ['/questionnaire', '/register', '/redirect'];
+
+/** What a navigation to `url` (path + query) does, in SPEC §4 order: a pending build update,
+ *  route validation, the after-login rules, the token guard of /register (else a page view),
+ *  route-rule redirects, then not-found or the page. */
+export function decideNavigation(url: string, ctx: NavigationContext): Decision {
+  if (ctx.reloadForBuild) return { outcome: { kind: 'reload' } };
+
+  const target = new URL(url, ctx.origin);
+  const path = target.pathname.replace(/\/+$/, '') || '/';
+  const match = matchRoute(path, ctx.routes);
+
+  if (match?.route.validate && !match.route.validate(match.params)) {
+    return { outcome: { kind: 'error', status: 404, message: `Page Not Found: ${path}`, match } };
+  }
+
+  const q = ctx.questionnaire;
+  if (q && !isQuestionnaireDone(q) && path !== '/questionnaire') {
+    return { outcome: { kind: 'redirect', to: '/questionnaire' } };
+  }
+  if (q && isQuestionnaireDone(q) && AFTER_LOGIN_DONE_PATHS.includes(path)) {
+    return { outcome: { kind: 'redirect', to: '/' } };
+  }
+
+  if (ctx.hasToken && path === '/register') {
+    return { outcome: { kind: 'redirect', to: `/${target.search}` } };
+  }
+  const pageView = path;
+
+  const redirect = matchRedirect(path, ctx.routeRules);
+  if (redirect) {
+    return {
+      pageView,
+      outcome: isExternal(redirect, ctx.origin)
+        ? { kind: 'external', url: redirect }
+        : { kind: 'redirect', to: redirect },
+    };
+  }
+
+  if (!match) {
+    return {
+      pageView,
+      outcome: { kind: 'error', status: 404, message: `Page not found: ${url}` },
+    };
+  }
+  return { pageView, outcome: { kind: 'render', match } };
+}

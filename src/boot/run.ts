@@ -1,0 +1,39 @@
+import { signal } from '@preact/signals';
+import {
+  checkQuestionnaire,
+  createUser,
+  getUser,
+  login,
+  logState,
+  updateLineProfile,
+} from '../api/sessionCalls';
+import { navigate, navigateExternal } from '../app/navigate';
+import { LIFF_ID, LINE_OA_ID } from '../config';
+import type { Liff } from '../liff/types';
+import { reportError } from '../platform/errorLog';
+import { startup } from './startup';
+
+/** Set when startup itself failed (LIFF init, a bug): the app shows the 500 page. */
+export const startupError = signal<Error | null>(null);
+
+/** Runs the startup sequence with the browser's real dependencies. */
+export async function runStartup(liff: Promise<Liff>): Promise<void> {
+  try {
+    await startup({
+      liff: await liff,
+      api: { login, createUser, getUser, updateLineProfile, logState, checkQuestionnaire },
+      currentUrl: () => new URL(location.href),
+      userAgent: navigator.userAgent,
+      liffId: LIFF_ID,
+      lineOaId: LINE_OA_ID,
+      storage: localStorage,
+      nowS: () => Math.floor(Date.now() / 1000),
+      navigate: (path) => navigate(path, { replace: true }),
+      navigateExternal,
+      reload: () => location.reload(),
+    });
+  } catch (error) {
+    reportError(error);
+    startupError.value = error instanceof Error ? error : new Error(String(error));
+  }
+}

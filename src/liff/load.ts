@@ -1,0 +1,17 @@
+import type { Liff } from './types';
+
+let pending: Promise<Liff> | undefined;
+
+/** Starts loading LIFF (call it as early as possible; it runs in parallel with the app code) and
+ *  resolves with the facade. The mock is a separate dynamic import so production bundles never
+ *  contain it. */
+export function loadLiff(): Promise<Liff> {
+  pending ??=
+    import.meta.env.VITE_LIFF_MOCK === '1'
+      ? import('./mock').then((m) => m.createMockLiff())
+      : import('./real').then((m) => m.createRealLiff());
+  return pending;
+}
+
+/** For pages: the initialised LIFF (startup has finished init before any page renders). */
+export const getLiff = loadLiff;

@@ -1,0 +1,20 @@
+import { render } from 'preact';
+import { App } from './app/App';
+import { matchRoute } from './app/guards';
+import { runStartup } from './boot/run';
+import { BUILD_CHECK_INTERVAL_MS } from './config';
+import { loadLiff } from './liff/load';
+import { watchBuilds } from './platform/buildManifest';
+import { installErrorLog } from './platform/errorLog';
+
+// LIFF is requested first (index.html also modulepreloads its chunk, so it downloads in
+// parallel with this one).
+const liff = loadLiff();
+installErrorLog();
+// The first page's chunk downloads while startup talks to LINE and the backend.
+matchRoute(location.pathname.replace(/\/+$/, '') || '/')
+  ?.route.component.preload()
+  .catch(() => undefined);
+render(<App />, document.getElementById('app')!);
+void runStartup(liff);
+watchBuilds({ intervalMs: BUILD_CHECK_INTERVAL_MS });

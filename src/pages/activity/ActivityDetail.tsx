@@ -1,0 +1,24 @@
+import { useRoute } from 'preact-iso';
+import { ButtonLink } from '../../ui/Button';
+import { CampaignDetailView } from '../content/CampaignDetailView';
+import { parseId } from '../content/parseId';
+import { text } from './text';
+
+export default function ActivityDetail() {
+  const { query } = useRoute();
+  return (
+    <CampaignDetailView
+      id={parseId(query.id)}
+      backHref="/activity"
+      backLabel={text.detail.back}
+      fallbackTitle={text.detail.title}
+      renderExtra={(a) =>
+        a.status === 'comingSoon' && (
+          <ButtonLink variant="secondary" fullWidth href={`/activity/comingSoon?id=${a.id}`}>
+            {text.detail.countdownLink}
+          </ButtonLink>
+        )
+      }
+    />
+  );
+}

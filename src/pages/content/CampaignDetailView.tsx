@@ -1,0 +1,166 @@
+import { css } from 'goober';
+import { useState } from 'preact/hooks';
+import { getCampaign } from '../../api/calls';
+import type { CampaignDetail } from '../../api/types';
+import { user } from '../../state/session';
+import { Button, ButtonLink } from '../../ui/Button';
+import { formatDate } from '../../ui/format';
+import { card, mediaBox, muted, pageBody, sectionTitle } from '../../ui/layout';
+import { PageHeader } from '../../ui/PageHeader';
+import { PlainText } from '../../ui/PlainText';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { useResource } from '../../ui/useResource';
+import { useCodeSheet } from '../code/useCodeSheet';
+import { CampaignStatusBadge } from './CampaignCard';
+import { ConsentStep } from './ConsentStep';
+import { DetailSkeleton } from './DetailSkeleton';
+import { MembersOnly } from './MembersOnly';
+import { RewardLinkList } from './RewardLinkList';
+import { text } from './text';
+
+const meta = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' });
+const bodyText = css({ '& p': { margin: `0 0 ${theme.space(3)}` } });
+const joinBox = css({ display: 'grid', gap: theme.space(3) });
+const noMargin = css({ margin: 0 });
+
+export interface CampaignDetailViewProps {
+  id: number | null;
+  backHref: string;
+  backLabel: string;
+  /** Shown as the h1 until the campaign has loaded. */
+  fallbackTitle: string;
+  /** Extra content under the dates, e.g. a link to an activity's countdown. */
+  renderExtra?: (campaign: CampaignDetail) => preact.ComponentChildren;
+}
+
+/** A campaign or activity: picture, status, dates, body, how to join (with the campaign consent
+ *  when the campaign needs it) and its rewards. */
+export function CampaignDetailView({
+  id,
+  backHref,
+  backLabel,
+  fallbackTitle,
+  renderExtra,
+}: CampaignDetailViewProps) {
+  const t = text.detail;
+  const resource = useResource<CampaignDetail | null>(
+    () => (id ? getCampaign(id) : Promise.resolve(null)),
+    [id],
+    { toast: (e) => e.status !== 404 && e.status !== 403 },
+  );
+  const { data, error, loading, reload } = resource;
+  const header = (
+    <PageHeader title={data?.title ?? fallbackTitle} backHref={backHref} backLabel={backLabel} />
+  );
+
+  let content: preact.ComponentChildren;
+  if (!id) content = <EmptyState title={t.notFoundTitle} body={text.invalidId} />;
+  else if (loading && !data) content = <DetailSkeleton label={t.loading} />;
+  else if (error?.status === 404 || (!error && !data))
+    content = <EmptyState title={t.notFoundTitle} body={t.notFoundBody} />;
+  else if (error?.status === 403) content = <MembersOnly />;
+  else if (error || !data) content = <ErrorState message={error?.message} onRetry={reload} />;
+  else content = <CampaignBody campaign={data} renderExtra={renderExtra} />;
+
+  return (
+    <main>
+      {header}
+      {content}
+    </main>
+  );
+}
+
+function CampaignBody({
+  campaign,
+  renderExtra,
+}: {
+  campaign: CampaignDetail;
+  renderExtra: CampaignDetailViewProps['renderExtra'];
+}) {
+  const t = text.detail;
+  return (
+    <div class={pageBody}>
+      <img
+        class={mediaBox}
+        src={campaign.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        decoding="async"
+        fetchpriority="high"
+      />
+      <div class={meta}>
+        <CampaignStatusBadge status={campaign.status} />
+        <span class={muted}>
+          {t.dates(formatDate(campaign.startsAt), formatDate(campaign.endsAt))}
+        </span>
+      </div>
+      {renderExtra?.(campaign)}
+      <PlainText class={bodyText} text={campaign.body} />
+      <JoinBox campaign={campaign} />
+      <section aria-labelledby="campaign-rewards">
+        <h2 id="campaign-rewards" class={sectionTitle}>
+          {t.rewardsTitle}
+        </h2>
+        {campaign.rewards.length ? (
+          <RewardLinkList rewards={campaign.rewards} />
+        ) : (
+          <p class={muted}>{t.noRewards}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function JoinBox({ campaign }: { campaign: CampaignDetail }) {
+  const t = text.detail;
+  const [asking, setAsking] = useState(false);
+  const [joined, setJoined] = useState(false);
+  const codeSheet = useCodeSheet();
+
+  if (campaign.status === 'ended') return <p class={`${card} ${noMargin}`}>{t.ended}</p>;
+  if (campaign.status === 'comingSoon')
+    return <p class={`${card} ${noMargin}`}>{t.startsOn(formatDate(campaign.startsAt))}</p>;
+
+  const join = () => {
+    const u = user.peek();
+    if (campaign.requiresConsent && !u?.campaignConsent1) setAsking(true);
+    else setJoined(true);
+  };
+
+  return (
+    <div class={`${card} ${joinBox}`}>
+      {joined ? (
+        <>
+          <p class={noMargin} role="status">
+            {t.joined}
+          </p>
+          <Button fullWidth busy={codeSheet.loading} onClick={codeSheet.open}>
+            {t.enterCode}
+          </Button>
+        </>
+      ) : (
+        <Button fullWidth onClick={join}>
+          {t.join}
+        </Button>
+      )}
+      {campaign.rewards.length > 0 && (
+        <ButtonLink variant="secondary" fullWidth href="/redeem">
+          {text.detail.rewardsTitle}
+        </ButtonLink>
+      )}
+      {asking && (
+        <ConsentStep
+          initialConsent2={user.peek()?.campaignConsent2 ?? false}
+          onClose={() => setAsking(false)}
+          onDone={() => {
+            setAsking(false);
+            setJoined(true);
+          }}
+        />
+      )}
+      {codeSheet.element}
+    </div>
+  );
+}

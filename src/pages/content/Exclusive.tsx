@@ -1,0 +1,37 @@
+import { getCampaigns } from '../../api/calls';
+import type { Campaign } from '../../api/types';
+import { user } from '../../state/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { useResource } from '../../ui/useResource';
+import { CampaignListView } from './CampaignListView';
+import { MembersOnly } from './MembersOnly';
+import { text } from './text';
+
+const isMembersOnly = (status: number) => status === 403;
+
+export default function Exclusive() {
+  const registered = user.value?.registered !== false;
+  const resource = useResource<Campaign[]>(
+    // Visitors who have not registered are told why without a call that can only answer 403.
+    () => (registered ? getCampaigns('exclusive') : Promise.resolve([])),
+    [registered],
+    { toast: (e) => !isMembersOnly(e.status) },
+  );
+  const t = text.exclusive;
+  return (
+    <main>
+      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      {registered ? (
+        <CampaignListView
+          resource={resource}
+          loadingLabel={t.loading}
+          emptyTitle={t.emptyTitle}
+          emptyBody={t.emptyBody}
+          renderError={(e) => (isMembersOnly(e.status) ? <MembersOnly /> : undefined)}
+        />
+      ) : (
+        <MembersOnly />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,191 @@
+import { css } from 'goober';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Campaign } from '../../api/types';
+import { theme } from '../../ui/theme';
+import { campaignHref } from '../content/campaignHref';
+import { text } from './text';
+
+const root = css({ position: 'relative', margin: `0 ${theme.space(4)}` });
+const track = css({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  borderRadius: theme.radius.lg,
+  '&::-webkit-scrollbar': { display: 'none' },
+  '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+});
+const slide = css({
+  flex: '0 0 100%',
+  scrollSnapAlign: 'start',
+  scrollSnapStop: 'always',
+  position: 'relative',
+});
+const link = css({
+  display: 'block',
+  color: theme.color.onPrimary,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '-3px' },
+});
+const img = css({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: theme.color.border,
+});
+const caption = css({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(3)}`,
+  background: 'linear-gradient(transparent, rgba(0,0,0,0.75))',
+  fontWeight: theme.font.weight.bold,
+  fontSize: theme.font.size.md,
+});
+const controls = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(1),
+  marginTop: theme.space(1),
+});
+const arrow = css({
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.text,
+  fontSize: '24px',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.35, cursor: 'default' },
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+});
+const dot = css({
+  width: '28px',
+  height: '44px',
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  '&::after': {
+    content: '""',
+    display: 'block',
+    margin: 'auto',
+    width: '10px',
+    height: '10px',
+    borderRadius: '50%',
+    background: theme.color.border,
+  },
+  '&[aria-current="true"]::after': {
+    background: theme.color.primary,
+    width: '20px',
+    borderRadius: '5px',
+  },
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+});
+
+export interface CarouselProps {
+  banners: Campaign[];
+  /** The slide shown first (see initialSlide). */
+  start: number;
+}
+
+/** A swipeable scroll-snap carousel with previous/next buttons and named dots. No autoplay:
+ *  slides move only when the customer asks. */
+export function Carousel({ banners, start }: CarouselProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(start);
+  const total = banners.length;
+
+  // Jump (without animation) to the starting slide once it is known.
+  useEffect(() => {
+    const el = trackRef.current;
+    if (el) el.scrollLeft = start * el.clientWidth;
+    setActive(start);
+  }, [start]);
+
+  const goTo = (index: number) => {
+    const i = Math.max(0, Math.min(total - 1, index));
+    setActive(i);
+    const el = trackRef.current;
+    if (!el) return;
+    if (typeof el.scrollTo === 'function') el.scrollTo({ left: i * el.clientWidth });
+    else el.scrollLeft = i * el.clientWidth;
+  };
+
+  const onScroll = () => {
+    const el = trackRef.current;
+    if (!el?.clientWidth) return;
+    const i = Math.round(el.scrollLeft / el.clientWidth);
+    if (i !== active && i >= 0 && i < total) setActive(i);
+  };
+
+  return (
+    <section class={root} aria-roledescription="carousel" aria-label={text.banners}>
+      <div ref={trackRef} class={track} onScroll={onScroll}>
+        {banners.map((b, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
+          <div
+            key={b.id}
+            class={slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={text.slideLabel(i + 1, total)}
+            aria-hidden={i === active ? undefined : 'true'}
+          >
+            <a class={link} href={campaignHref(b)} tabIndex={i === active ? 0 : -1}>
+              <img
+                class={img}
+                src={b.imageUrl}
+                alt=""
+                width={640}
+                height={360}
+                loading={i === start ? 'eager' : 'lazy'}
+                fetchpriority={i === start ? 'high' : undefined}
+                decoding="async"
+              />
+              <span class={caption}>{b.title}</span>
+            </a>
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <div class={controls}>
+          <button
+            type="button"
+            class={arrow}
+            aria-label={text.prev}
+            disabled={active === 0}
+            onClick={() => goTo(active - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              class={dot}
+              aria-label={text.goTo(i + 1, total)}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+          <button
+            type="button"
+            class={arrow}
+            aria-label={text.next}
+            disabled={active === total - 1}
+            onClick={() => goTo(active + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { css } from 'goober';
+import type { ComponentChildren } from 'preact';
+import { getHome } from '../../api/calls';
+import { lineProfile, user } from '../../state/session';
+import { formatPoints } from '../../ui/format';
+import { plainList, sectionTitle } from '../../ui/layout';
+import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { useResource } from '../../ui/useResource';
+import { useCodeSheet } from '../code/useCodeSheet';
+import { CampaignCard } from '../content/CampaignCard';
+import { Carousel } from './Carousel';
+import { initialSlide, readStoredCarousel } from './initialSlide';
+import { text } from './text';
+
+const hero = css({
+  display: 'grid',
+  gridTemplateColumns: '56px 1fr',
+  alignItems: 'center',
+  gap: theme.space(3),
+  margin: theme.space(4),
+  padding: theme.space(4),
+  borderRadius: theme.radius.lg,
+  background: theme.color.primary,
+  color: theme.color.onPrimary,
+});
+const avatar = css({
+  width: '56px',
+  height: '56px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: theme.color.surface,
+});
+const h1 = css({
+  margin: 0,
+  fontSize: theme.font.size.lg,
+  lineHeight: 1.3,
+  wordBreak: 'break-word',
+});
+const balance = css({ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space(2) });
+const balanceValue = css({ fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold });
+const section = css({ padding: `${theme.space(4)} ${theme.space(4)} 0` });
+const shortcutGrid = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: theme.space(2),
+});
+const shortcut = css({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'center',
+  gap: theme.space(1),
+  width: '100%',
+  minHeight: '76px',
+  padding: theme.space(2),
+  border: 0,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  boxShadow: theme.shadow.sm,
+  color: theme.color.text,
+  font: 'inherit',
+  fontSize: '13px',
+  lineHeight: 1.25,
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '&[aria-busy="true"]': { opacity: 0.6 },
+});
+const icon = css({ fontSize: '22px', lineHeight: 1 });
+const bannerSkeleton = css({ margin: `0 ${theme.space(4)}`, aspectRatio: '16 / 9' });
+
+export default function Home() {
+  const profile = lineProfile.value;
+  const me = user.value;
+  const name = profile?.displayName ?? me?.lineDisplayName ?? '';
+  const picture = profile?.pictureUrl || me?.linePictureUrl || '';
+  const feed = useResource(getHome, []);
+  const codeSheet = useCodeSheet();
+
+  return (
+    <main>
+      <header class={hero}>
+        {picture ? (
+          <img
+            class={avatar}
+            src={picture}
+            alt={text.pictureAlt}
+            width={56}
+            height={56}
+            decoding="async"
+          />
+        ) : (
+          <span class={avatar} aria-hidden="true" />
+        )}
+        <div>
+          <h1 class={h1}>{text.greeting(name)}</h1>
+          {me && (
+            <p class={balance}>
+              <span>{text.balanceLabel}</span>
+              <span class={balanceValue}>{formatPoints(me.points)}</span>
+            </p>
+          )}
+        </div>
+      </header>
+
+      {feed.loading && !feed.data ? (
+        <div class={bannerSkeleton} role="status" aria-busy="true" aria-label={text.bannersLoading}>
+          <Skeleton height="100%" radius={theme.radius.lg} />
+        </div>
+      ) : feed.error ? (
+        <ErrorState message={feed.error.message} onRetry={feed.reload} />
+      ) : feed.data?.banners.length ? (
+        <Carousel
+          banners={feed.data.banners}
+          start={initialSlide(feed.data.banners, readStoredCarousel())}
+        />
+      ) : null}
+
+      <nav class={section} aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" class={sectionTitle}>
+          {text.shortcuts}
+        </h2>
+        <ul class={shortcutGrid}>
+          <li>
+            <button
+              type="button"
+              class={shortcut}
+              onClick={codeSheet.open}
+              aria-busy={codeSheet.loading ? 'true' : undefined}
+              disabled={codeSheet.loading}
+            >
+              <Icon>#</Icon>
+              {text.enterCode}
+            </button>
+          </li>
+          <Shortcut href="/redeem" icon="★">
+            {text.rewards}
+          </Shortcut>
+          <Shortcut href="/redeem/myRewards" icon="🎁">
+            {text.myRewards}
+          </Shortcut>
+          <Shortcut href="/activity" icon="⚑">
+            {text.activities}
+          </Shortcut>
+          <Shortcut href="/content/campaign" icon="✦">
+            {text.campaigns}
+          </Shortcut>
+          <Shortcut href="/content/Exclusive" icon="♛">
+            {text.exclusive}
+          </Shortcut>
+          <Shortcut href="/product" icon="▦">
+            {text.products}
+          </Shortcut>
+          <Shortcut href="/profile" icon="☺">
+            {text.profile}
+          </Shortcut>
+        </ul>
+      </nav>
+
+      <section class={section} aria-labelledby="home-highlights">
+        <h2 id="home-highlights" class={sectionTitle}>
+          {text.highlights}
+        </h2>
+        {feed.loading && !feed.data ? (
+          <ListSkeleton rows={2} />
+        ) : feed.data?.highlights.length ? (
+          <ul class={plainList} style={{ paddingBottom: theme.space(6) }}>
+            {feed.data.highlights.map((c) => (
+              <li key={c.id}>
+                <CampaignCard campaign={c} level={3} />
+              </li>
+            ))}
+          </ul>
+        ) : feed.error ? null : (
+          <EmptyState title={text.noHighlightsTitle} body={text.noHighlightsBody} />
+        )}
+      </section>
+      {codeSheet.element}
+    </main>
+  );
+}
+
+function Icon({ children }: { children: ComponentChildren }) {
+  return (
+    <span class={icon} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+function Shortcut({
+  href,
+  icon: glyph,
+  children,
+}: {
+  href: string;
+  icon: string;
+  children: string;
+}) {
+  return (
+    <li>
+      <a class={shortcut} href={href}>
+        <Icon>{glyph}</Icon>
+        {children}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+export const text = {
+  title: 'Products',
+  loading: 'Loading products…',
+  emptyTitle: 'No products yet',
+  emptyBody: 'Products that earn points will appear here.',
+  earns: (pts: string) => `Earn ${pts} per purchase`,
+  zoom: (name: string) => `View larger picture of ${name}`,
+};

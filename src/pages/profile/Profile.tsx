@@ -1,0 +1,160 @@
+import { css } from 'goober';
+import { getPointHistory } from '../../api/calls';
+import { lineProfile, user } from '../../state/session';
+import { formatDate, formatPoints } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { useResource } from '../../ui/useResource';
+import { ConsentSetting } from './ConsentSetting';
+import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
+import { HomeShortcut } from './HomeShortcut';
+import { profileText as t } from './text';
+
+const { color, space, radius, font } = theme;
+
+const cardClass = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  margin: 0 ${space(4)} ${space(4)};
+  padding: ${space(4)};
+  background: ${color.surface};
+  border-radius: ${radius.lg};
+  & img {
+    flex: none;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color.border};
+  }
+  & p {
+    margin: 0;
+  }
+  & .name {
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  & .balance {
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.bold};
+    color: ${color.primary};
+  }
+`;
+
+const sectionClass = css`
+  margin: 0 ${space(4)} ${space(4)};
+  padding: ${space(2)} ${space(4)};
+  background: ${color.surface};
+  border-radius: ${radius.lg};
+  & h2 {
+    margin: ${space(2)} 0;
+    font-size: ${font.size.lg};
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & li + li {
+    border-top: 1px solid ${color.border};
+  }
+  & a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 48px;
+    color: ${color.text};
+    text-decoration: none;
+  }
+  & a::after {
+    content: '›';
+    color: ${color.textMuted};
+    font-size: ${font.size.lg};
+  }
+  & a:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  & > button {
+    margin: ${space(2)} 0;
+  }
+`;
+
+const historyHeadingClass = css`
+  margin: ${space(2)} ${space(4)} ${space(3)};
+  font-size: ${font.size.lg};
+`;
+
+export default function Profile() {
+  const current = user.value;
+  const line = lineProfile.value;
+  const points = useResource(getPointHistory, []);
+  const picture = current?.linePictureUrl || line?.pictureUrl;
+  const name = current?.firstname
+    ? `${current.firstname} ${current.lastname ?? ''}`.trim()
+    : (current?.lineDisplayName ?? line?.displayName);
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <div class={cardClass}>
+        {picture ? (
+          <img src={picture} alt="" width={72} height={72} decoding="async" />
+        ) : (
+          <Skeleton width="72px" height="72px" radius="50%" />
+        )}
+        <div>
+          <p class="name">{name}</p>
+          <p>{t.balance}</p>
+          <p class="balance">
+            {current ? formatPoints(current.points) : <Skeleton width="96px" height="28px" />}
+          </p>
+        </div>
+      </div>
+
+      <section class={sectionClass} aria-labelledby="profile-links">
+        <h2 id="profile-links">{t.links}</h2>
+        <ul>
+          <li>
+            <a href="/profile/update">{t.edit}</a>
+          </li>
+          <li>
+            <a href="/profile/history/code">{t.codeHistory}</a>
+          </li>
+          <li>
+            <a href="/profile/history/redeem">{t.redeemHistory}</a>
+          </li>
+        </ul>
+        <HomeShortcut />
+      </section>
+
+      <section class={sectionClass} aria-labelledby="profile-privacy">
+        <h2 id="profile-privacy">{t.privacy}</h2>
+        {current && <ConsentSetting consent={current.personalInfoConsent} />}
+      </section>
+
+      <section aria-labelledby="profile-points">
+        <h2 id="profile-points" class={historyHeadingClass}>
+          {t.pointHistory}
+        </h2>
+        <HistoryList
+          {...points}
+          label={t.pointHistory}
+          empty={{ title: t.pointsEmptyTitle, body: t.pointsEmptyBody }}
+        >
+          {(entry) => (
+            <HistoryRow
+              key={entry.id}
+              title={entry.title}
+              meta={[formatDate(entry.createdAt)]}
+              aside={<PointsDelta delta={entry.delta} />}
+            />
+          )}
+        </HistoryList>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { css } from 'goober';
+import { FormProvider, useForm } from 'react-hook-form';
+import { updateUser } from '../../api/calls';
+import type { User } from '../../api/types';
+import { navigate } from '../../app/navigate';
+import { setUser, user } from '../../state/session';
+import { Button, ButtonLink } from '../../ui/Button';
+import { bind } from '../../ui/form/bind';
+import { showServerError } from '../../ui/form/serverError';
+import { TextField } from '../../ui/form/TextField';
+import { PageHeader } from '../../ui/PageHeader';
+import { ListSkeleton } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { toast } from '../../ui/toast';
+import { PersonalFields, telInputProps } from './PersonalFields';
+import { profileText as t } from './text';
+import { type ProfileValues, profileSchema } from './userFields';
+
+const FIELDS = ['firstname', 'lastname', 'tel', 'email', 'birthDate'] as const;
+
+const formClass = css`
+  margin: 0 ${theme.space(4)} ${theme.space(6)};
+  padding: ${theme.space(4)};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  & .actions {
+    display: grid;
+    gap: ${theme.space(3)};
+    margin-top: ${theme.space(2)};
+  }
+`;
+
+export default function ProfileUpdate() {
+  const current = user.value;
+  return (
+    <>
+      <PageHeader title={t.updateTitle} backHref="/profile" backLabel={t.back} />
+      {current ? <UpdateForm current={current} /> : <ListSkeleton rows={3} />}
+    </>
+  );
+}
+
+function UpdateForm({ current }: { current: User }) {
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstname: current.firstname ?? '',
+      lastname: current.lastname ?? '',
+      tel: current.tel ?? '',
+      email: current.email ?? '',
+      birthDate: current.birthDate ?? '',
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = async (values: ProfileValues) => {
+    try {
+      setUser(await updateUser(values));
+    } catch (error) {
+      showServerError(error, setError, FIELDS);
+      return;
+    }
+    toast('success', t.saved);
+    navigate('/profile');
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form class={formClass} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <PersonalFields />
+        <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
+        <div class="actions">
+          <Button type="submit" fullWidth busy={isSubmitting}>
+            {isSubmitting ? t.saving : t.save}
+          </Button>
+          <ButtonLink href="/profile" variant="ghost" fullWidth>
+            {t.cancel}
+          </ButtonLink>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Answer, Question } from '../../api/types';
+
+export type AnswerValue = string | string[];
+export type Answers = Record<number, AnswerValue | undefined>;
+
+export const RATING_MAX = 5;
+export const TEXT_MAX = 500;
+
+const isEmpty = (value: AnswerValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+
+/** The questions a required answer is missing for, in page order. */
+export const unanswered = (questions: Question[], answers: Answers): Question[] =>
+  questions.filter((q) => q.required && isEmpty(answers[q.id]));
+
+/** What POST /api/questionnaire sends: answered questions only, text trimmed. */
+export function toAnswers(questions: Question[], answers: Answers): Answer[] {
+  const result: Answer[] = [];
+  for (const q of questions) {
+    const value = answers[q.id];
+    if (value === undefined || isEmpty(value)) continue;
+    result.push({ questionId: q.id, value: Array.isArray(value) ? value : value.trim() });
+  }
+  return result;
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'preact/hooks';
+import { getMyRewards, openReward } from '../../api/calls';
+import type { UserReward } from '../../api/types';
+import { ButtonLink } from '../../ui/Button';
+import { plainList } from '../../ui/layout';
+import { PageHeader } from '../../ui/PageHeader';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { toastError } from '../../ui/toast';
+import { useResource } from '../../ui/useResource';
+import { CodePanel } from './CodePanel';
+import { MyRewardItem } from './MyRewardItem';
+import { panelId, RewardTabs, tabId } from './RewardTabs';
+import { TABS, type Tab, tabOf } from './rewardGroups';
+import { canShareToChat } from './shareToChat';
+import { text } from './text';
+import { UseRewardModal } from './UseRewardModal';
+
+/** The customer's rewards under Available (incl. in use) / Used / Expired, with the use flow:
+ *  warn → PUT use → code + QR + time left; used codes can be reopened while valid. */
+export default function MyRewards() {
+  const t = text.mine;
+  const { data, error, loading, reload, setData } = useResource(getMyRewards, []);
+  const [tab, setTab] = useState<Tab>('available');
+  const [using, setUsing] = useState<UserReward | null>(null);
+  const [showing, setShowing] = useState<UserReward | null>(null);
+  const [canShare, setCanShare] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    canShareToChat().then((ok) => live && setCanShare(ok));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const replace = (next: UserReward) => {
+    if (data) setData(data.map((r) => (r.campaignRewardId === next.campaignRewardId ? next : r)));
+  };
+
+  const open = async (r: UserReward) => {
+    setShowing(r);
+    if (r.rewardCodeId === null) return;
+    try {
+      const fresh = await openReward(r.rewardCodeId);
+      setShowing((cur) => (cur?.campaignRewardId === r.campaignRewardId ? fresh : cur));
+    } catch (e) {
+      toastError(e);
+      if (!r.code) setShowing(null);
+    }
+  };
+
+  const counts = data && countByTab(data);
+  const items = data?.filter((r) => tabOf(r) === tab) ?? [];
+
+  let panel: preact.ComponentChildren;
+  if (loading && !data) panel = <ListSkeleton label={t.loading} />;
+  else if (error) panel = <ErrorState message={error.message} onRetry={reload} />;
+  else if (!items.length)
+    panel = (
+      <EmptyState
+        title={t.empty[tab]}
+        body={tab === 'available' ? t.emptyBody : undefined}
+        action={
+          tab === 'available' ? (
+            <ButtonLink variant="secondary" href="/redeem">
+              {t.browse}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+    );
+  else
+    panel = (
+      <ul class={plainList} style={{ padding: `0 ${theme.space(4)} ${theme.space(6)}` }}>
+        {items.map((r) => (
+          <li key={r.campaignRewardId}>
+            <MyRewardItem
+              reward={r}
+              canShare={canShare}
+              onUse={setUsing}
+              onOpen={open}
+              onWindowEnded={replace}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <main>
+      <PageHeader title={t.title} backHref="/redeem" backLabel={t.back} />
+      <RewardTabs active={tab} counts={counts} onChange={setTab} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {panel}
+      </div>
+      {using && (
+        <UseRewardModal
+          reward={using}
+          onClose={() => setUsing(null)}
+          onStarted={(started) => {
+            replace(started);
+            setUsing(null);
+            setShowing(started);
+          }}
+        />
+      )}
+      {showing && (
+        <CodePanel reward={showing} onClose={() => setShowing(null)} onExpired={replace} />
+      )}
+    </main>
+  );
+}
+
+function countByTab(list: UserReward[]): Record<Tab, number> {
+  const counts = Object.fromEntries(TABS.map((t) => [t, 0])) as Record<Tab, number>;
+  for (const r of list) counts[tabOf(r)]++;
+  return counts;
+}

@@ -1,0 +1,136 @@
+import { css } from 'goober';
+import { getRewards } from '../../api/calls';
+import type { Reward } from '../../api/types';
+import { user } from '../../state/session';
+import { Button, ButtonLink } from '../../ui/Button';
+import { formatPoints } from '../../ui/format';
+import { card, plainList } from '../../ui/layout';
+import { PageHeader } from '../../ui/PageHeader';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { theme } from '../../ui/theme';
+import { useResource } from '../../ui/useResource';
+import { useCodeSheet } from '../code/useCodeSheet';
+import { shortfallText, stockText } from './stock';
+import { text } from './text';
+
+const top = css({
+  margin: `0 ${theme.space(4)} ${theme.space(4)}`,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space(3),
+  alignItems: 'center',
+});
+const balanceRow = css({
+  gridColumn: '1 / -1',
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+});
+const balanceValue = css({
+  fontSize: theme.font.size.xl,
+  fontWeight: theme.font.weight.bold,
+  color: theme.color.primary,
+});
+const list = css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` });
+const link = css({
+  display: 'grid',
+  gridTemplateColumns: '88px 1fr',
+  gap: theme.space(3),
+  padding: theme.space(3),
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+const img = css({
+  width: '88px',
+  height: '88px',
+  objectFit: 'cover',
+  borderRadius: theme.radius.md,
+  background: theme.color.border,
+});
+const info = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
+const title = css({ margin: 0, fontSize: theme.font.size.md, lineHeight: 1.3 });
+const cost = css({ fontWeight: theme.font.weight.bold, color: theme.color.primary });
+const small = css({ fontSize: theme.font.size.sm });
+const warn = css({ fontSize: theme.font.size.sm, color: theme.color.warn, fontWeight: 700 });
+const out = css({ fontSize: theme.font.size.sm, color: theme.color.danger, fontWeight: 700 });
+
+/** The reward catalogue: cost, stock and whether the customer's balance is enough. */
+export default function Rewards() {
+  const { data, error, loading, reload } = useResource(getRewards, []);
+  const me = user.value;
+  const codeSheet = useCodeSheet();
+  const t = text.catalogue;
+
+  let content: preact.ComponentChildren;
+  if (loading && !data) content = <ListSkeleton label={t.loading} />;
+  else if (error) content = <ErrorState message={error.message} onRetry={reload} />;
+  else if (!data?.length) content = <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
+  else
+    content = (
+      <ul class={`${plainList} ${list}`}>
+        {data.map((r, i) => (
+          <li key={r.id}>
+            <RewardCard reward={r} balance={me?.points} eager={i < 3} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <main>
+      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      <div class={`${card} ${top}`}>
+        {me && (
+          <p class={balanceRow}>
+            <span>{t.balance}</span>
+            <span class={balanceValue}>{formatPoints(me.points)}</span>
+          </p>
+        )}
+        <Button variant="primary" busy={codeSheet.loading} onClick={codeSheet.open}>
+          {t.enterCode}
+        </Button>
+        <ButtonLink variant="secondary" href="/redeem/myRewards">
+          {t.myRewards}
+        </ButtonLink>
+      </div>
+      {content}
+      {codeSheet.element}
+    </main>
+  );
+}
+
+function RewardCard({
+  reward,
+  balance,
+  eager,
+}: {
+  reward: Reward;
+  balance?: number;
+  eager: boolean;
+}) {
+  const short = shortfallText(reward.pointsCost, balance);
+  return (
+    <a class={link} href={`/redeem/${reward.id}`}>
+      <img
+        class={img}
+        src={reward.imageUrl}
+        alt=""
+        width={88}
+        height={88}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <span class={info}>
+        <h2 class={title}>{reward.title}</h2>
+        <span class={cost}>{formatPoints(reward.pointsCost)}</span>
+        <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
+        {short && reward.stockLeft > 0 && <span class={warn}>{short}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Reward } from '../../api/types';
+import { formatPoints } from '../../ui/format';
+import { text } from './text';
+
+export const stockText = (r: Pick<Reward, 'stockLeft'>) =>
+  r.stockLeft > 0 ? text.stock.left(r.stockLeft) : text.stock.out;
+
+/** 'You need N more' or null when the balance covers the cost (or is unknown). */
+export function shortfallText(cost: number, balance: number | undefined): string | null {
+  if (balance === undefined || balance >= cost) return null;
+  return text.needMore(formatPoints(cost - balance));
+}

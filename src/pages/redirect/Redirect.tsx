@@ -1,0 +1,31 @@
+import { css } from 'goober';
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { navigate } from '../../app/navigate';
+import { theme } from '../../ui/theme';
+import { safeTarget } from './safeTarget';
+import { text } from './text';
+
+const box = css({
+  minHeight: '60vh',
+  display: 'grid',
+  placeItems: 'center',
+  color: theme.color.textMuted,
+  fontSize: theme.font.size.md,
+});
+
+/** /redirect (no layout): a deep-link arrival, forwarded to its in-app target. */
+export default function Redirect() {
+  const { query } = useRoute();
+  const target = safeTarget(query);
+  useEffect(() => {
+    navigate(target, { replace: true });
+  }, [target]);
+  return (
+    <main class={box}>
+      <h1 style={{ fontSize: 'inherit', fontWeight: 'normal', margin: 0 }} role="status">
+        {text.opening}
+      </h1>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export const text = {
+  opening: 'Opening…',
+};

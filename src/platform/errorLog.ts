@@ -1,0 +1,81 @@
+import { logError } from '../api/sessionCalls';
+import { currentUserId } from '../state/session';
+
+export const ERROR_LOG_LIMIT = 5;
+export const ERROR_LOG_WINDOW_MS = 60_000;
+
+export interface ErrorLogDeps {
+  post: (userId: number | '', message: string, stack: string) => Promise<unknown>;
+  userId: () => number | '';
+  now: () => number;
+}
+
+const defaultDeps: ErrorLogDeps = {
+  post: logError,
+  userId: () => currentUserId.peek(),
+  now: Date.now,
+};
+
+/** Sends an error log in the background, at most ERROR_LOG_LIMIT per minute so an error loop
+ *  cannot flood the backend. Never throws. Returns whether it was sent. */
+export function createErrorReporter(deps: ErrorLogDeps = defaultDeps) {
+  const sent: number[] = [];
+  return (message: string, stack: string): boolean => {
+    try {
+      const now = deps.now();
+      while (sent.length && (sent[0] ?? 0) <= now - ERROR_LOG_WINDOW_MS) sent.shift();
+      if (sent.length >= ERROR_LOG_LIMIT) return false;
+      sent.push(now);
+      setTimeout(() => {
+        try {
+          deps.post(deps.userId(), message, stack).catch(() => undefined);
+        } catch {
+          // Logging must never become the error.
+        }
+      }, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export function describeError(reason: unknown): { message: string; stack: string } {
+  if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack ?? '' };
+  try {
+    return { message: typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason), stack: '' };
+  } catch {
+    return { message: String(reason), stack: '' };
+  }
+}
+
+let shared: ReturnType<typeof createErrorReporter> | undefined;
+
+/** The application-wide handler: uncaught errors and unhandled rejections become error logs.
+ *  Returns a function that removes it. */
+export function installErrorLog(target: Window = window, deps: ErrorLogDeps = defaultDeps) {
+  const report = createErrorReporter(deps);
+  shared = report;
+  const onError = (event: ErrorEvent) => {
+    const { message, stack } = describeError(event.error ?? event.message);
+    report(message || event.message, stack);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const { message, stack } = describeError(event.reason);
+    report(message, stack);
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** For errors the app catches itself (startup failure, a page's render error); shares the
+ *  installed handler's rate limit. */
+export function reportError(reason: unknown): void {
+  shared ??= createErrorReporter();
+  const { message, stack } = describeError(reason);
+  shared(message, stack);
+}

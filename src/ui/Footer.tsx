@@ -1,0 +1,6 @@
+import { APP_VERSION } from '../config';
+
+/** Styled by the shell CSS in index.html (class app-footer). */
+export function Footer({ version = APP_VERSION }: { version?: string }) {
+  return <footer class="app-footer">version {version}</footer>;
+}

@@ -1,0 +1,130 @@
+import { css } from 'goober';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { IMAGE_PREVIEW, LAYER } from '../constants';
+import { stepRotation, stepZoom } from './imagePreviewLimits';
+import { theme } from './theme';
+
+export interface ImagePreviewProps {
+  src: string;
+  alt: string;
+  onClose: () => void;
+}
+
+const dialog = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: LAYER.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  background: 'rgba(0, 0, 0, 0.88)',
+  color: '#fff',
+});
+const stage = css({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  '& img': { maxWidth: '100%', maxHeight: '100%', transition: 'transform 0.15s ease-out' },
+});
+const toolbar = css({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  '& button': {
+    minWidth: '44px',
+    minHeight: '44px',
+    padding: `0 ${theme.space(2)}`,
+    border: '1px solid rgba(255, 255, 255, 0.6)',
+    borderRadius: theme.radius.md,
+    background: 'transparent',
+    color: '#fff',
+    fontSize: '20px',
+    cursor: 'pointer',
+  },
+  '& button:disabled': { opacity: 0.4, cursor: 'default' },
+  '& button:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
+});
+
+/** Full-screen image viewer (SPEC §9): zoom 0.5–1.5 by 0.1, rotation by 90°. Escape closes;
+ *  focus stays inside while open and goes back where it was on close. Lazy chunk: open it
+ *  through openImagePreview() in ./imagePreview. */
+export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      const buttons = [...(root.current?.querySelectorAll('button:not(:disabled)') ?? [])] as HTMLElement[];
+      const first = buttons[0];
+      const last = buttons[buttons.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      class={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt ? `Image preview: ${alt}` : 'Image preview'}
+      onKeyDown={onKeyDown}
+    >
+      <div class={stage}>
+        <img
+          src={src}
+          alt={alt}
+          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
+          data-zoom={zoom}
+          data-rotation={rotation}
+        />
+      </div>
+      <div class={toolbar}>
+        <button
+          type="button"
+          aria-label="Zoom out"
+          disabled={zoom <= IMAGE_PREVIEW.minZoom}
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          aria-label="Zoom in"
+          disabled={zoom >= IMAGE_PREVIEW.maxZoom}
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+        >
+          +
+        </button>
+        <button type="button" aria-label="Rotate left" onClick={() => setRotation((r) => stepRotation(r, -1))}>
+          ⟲
+        </button>
+        <button type="button" aria-label="Rotate right" onClick={() => setRotation((r) => stepRotation(r, 1))}>
+          ⟳
+        </button>
+        <button ref={closeButton} type="button" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { css } from 'goober';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { LAYER, TOAST_LIFE_MS } from '../constants';
+import { theme } from './theme';
+import type { Severity, ToastDetail } from './toast';
+
+interface Toast extends ToastDetail {
+  id: number;
+}
+
+const SEVERITIES: readonly Severity[] = ['success', 'info', 'warn', 'error'];
+
+const stack = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: LAYER.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(1),
+  padding: theme.space(2),
+  pointerEvents: 'none',
+  '&:empty': { display: 'none' },
+});
+const item = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space(2),
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${theme.space(3)} ${theme.space(2)} ${theme.space(3)} ${theme.space(4)}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.md,
+  color: '#fff',
+  fontSize: theme.font.size.md,
+  lineHeight: theme.font.lineHeight,
+  pointerEvents: 'auto',
+  '& p': { flex: 1, margin: 0, overflowWrap: 'anywhere' },
+});
+const tone: Record<Severity, string> = {
+  success: css({ background: theme.color.success }),
+  info: css({ background: theme.color.info }),
+  warn: css({ background: theme.color.warn }),
+  error: css({ background: theme.color.error }),
+};
+const close = css({
+  flex: 'none',
+  width: '32px',
+  height: '32px',
+  margin: '-4px 0',
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '22px',
+  lineHeight: 1,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '1px' },
+});
+
+/** Shows every document 'toast' event (SPEC §2) for TOAST_LIFE_MS, newest last, full width at
+ *  the top. Errors and warnings interrupt a screen reader (role=alert); the rest wait (status). */
+export function Toaster({
+  lifeMs = TOAST_LIFE_MS,
+  initial = [],
+}: {
+  lifeMs?: number;
+  /** Toasts that arrived before this component was loaded (see ToasterHost). */
+  initial?: Event[];
+}) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = (id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  };
+
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<ToastDetail> | undefined>).detail;
+      if (!detail?.message) return;
+      const severity = SEVERITIES.includes(detail.severity as Severity)
+        ? (detail.severity as Severity)
+        : 'info';
+      const id = ++nextId.current;
+      setToasts((list) => [...list, { id, severity, message: String(detail.message) }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), lifeMs),
+      );
+    };
+    for (const event of initial) onToast(event);
+    document.addEventListener('toast', onToast);
+    return () => {
+      document.removeEventListener('toast', onToast);
+      for (const timer of timers.current.values()) clearTimeout(timer);
+    };
+  }, [lifeMs]);
+
+  return (
+    <section class={stack} aria-label="Notifications">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          class={`${item} ${tone[t.severity]}`}
+          role={t.severity === 'error' || t.severity === 'warn' ? 'alert' : 'status'}
+          aria-live={t.severity === 'error' || t.severity === 'warn' ? 'assertive' : 'polite'}
+          data-severity={t.severity}
+        >
+          <p>{t.message}</p>
+          <button type="button" class={close} aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

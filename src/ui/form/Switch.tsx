@@ -1,0 +1,116 @@
+import { css } from 'goober';
+import { useId } from 'preact/hooks';
+import { theme } from '../theme';
+import { formText } from './text';
+
+export interface SwitchProps {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  disabled?: boolean;
+  /** A change is being saved: the switch is disabled and announced busy. */
+  busy?: boolean;
+}
+
+const rowClass = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  min-height: 44px;
+  font-family: ${theme.font.family};
+`;
+
+const textClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  & > span:first-child {
+    font-weight: ${theme.font.weight.bold};
+    color: ${theme.color.text};
+  }
+  & > span + span {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.textMuted};
+  }
+`;
+
+const switchClass = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  min-width: 88px;
+  padding: 0 ${theme.space(1)};
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text};
+  cursor: pointer;
+  & .track {
+    position: relative;
+    width: 48px;
+    height: 28px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.textMuted};
+    transition: background 0.15s;
+  }
+  & .knob {
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.sm};
+    transition: transform 0.15s;
+  }
+  &[aria-checked='true'] .track {
+    background: ${theme.color.primary};
+  }
+  &[aria-checked='true'] .knob {
+    transform: translateX(20px);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
+`;
+
+/** An on/off switch (role="switch"). The state is also written as text, not only by colour. */
+export function Switch({ label, description, checked, onChange, disabled, busy }: SwitchProps) {
+  const id = useId();
+  return (
+    <div class={rowClass}>
+      <span class={textClass}>
+        <span id={`${id}-label`}>{label}</span>
+        {description && <span id={`${id}-desc`}>{description}</span>}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        class={switchClass}
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        aria-busy={busy || undefined}
+        disabled={disabled || busy}
+        onClick={() => onChange(!checked)}
+      >
+        <span class="track" aria-hidden="true">
+          <span class="knob" />
+        </span>
+        <span aria-hidden="true">{checked ? formText.on : formText.off}</span>
+      </button>
+    </div>
+  );
+}

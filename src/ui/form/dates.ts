@@ -1,0 +1,57 @@
+/** A calendar date without time or zone. month is 1–12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export const toIso = ({ year, month, day }: CalendarDate): string =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(year, month, 0).getDate();
+
+function valid(year: number, month: number, day: number): CalendarDate | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** 'YYYY-MM-DD' that names a real day (no 02/30), else null. */
+export function parseIso(value: string | null | undefined): CalendarDate | null {
+  const m = ISO.exec(value ?? '');
+  return m ? valid(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+export const isIsoDate = (value: string): boolean => parseIso(value) !== null;
+
+/** Today in the device's zone, as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): string {
+  return toIso({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/**
+ * What a person typed, as 'YYYY-MM-DD', or null. Accepts m/d/yy, mm/dd/yyyy (any of / - . or
+ * space between parts) and the bare digits mmddyy or mmddyyyy (a numeric keypad has no slash).
+ * A two-digit year is this century unless that lands after `latestYear`, then the last one.
+ */
+export function parseTyped(text: string, latestYear = new Date().getFullYear()): string | null {
+  const trimmed = text.trim();
+  let parts: string[] | undefined = trimmed.split(/[/\-. ]+/);
+  if (parts.length !== 3) {
+    const digits = /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(trimmed);
+    parts = digits ? digits.slice(1) : undefined;
+  }
+  if (!parts?.every((p) => /^\d+$/.test(p))) return null;
+  const [m, d, y] = parts as [string, string, string];
+  if (m.length > 2 || d.length > 2 || (y.length !== 2 && y.length !== 4)) return null;
+  let year = Number(y);
+  if (y.length === 2) year = 2000 + year > latestYear ? 1900 + year : 2000 + year;
+  const date = valid(year, Number(m), Number(d));
+  return date ? toIso(date) : null;
+}
+
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

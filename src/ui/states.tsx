@@ -1,0 +1,121 @@
+import { css, keyframes } from 'goober';
+import type { ComponentChildren } from 'preact';
+import { Button } from './Button';
+import { theme } from './theme';
+
+const pulse = keyframes({ '0%,100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+const bone = css({
+  display: 'block',
+  background: theme.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+export interface SkeletonProps {
+  width?: string;
+  height?: string;
+  radius?: string;
+}
+
+/** A grey placeholder of a fixed size, so content does not shift when it arrives. */
+export function Skeleton({
+  width = '100%',
+  height = '16px',
+  radius = theme.radius.sm,
+}: SkeletonProps) {
+  return <span class={bone} style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
+}
+
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.space(4),
+  display: 'grid',
+  gap: theme.space(3),
+});
+const row = css({
+  display: 'flex',
+  gap: theme.space(3),
+  alignItems: 'center',
+  padding: theme.space(3),
+  background: theme.color.surface,
+  borderRadius: theme.radius.md,
+});
+const rowText = css({ flex: 1, display: 'grid', gap: theme.space(2) });
+
+/** A loading list: `rows` placeholder cards. Announced once as busy to screen readers. */
+export function ListSkeleton({ rows = 3, label = 'Loading…' }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <ul class={list}>
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i} class={row}>
+            <Skeleton width="64px" height="64px" radius={theme.radius.md} />
+            <span class={rowText}>
+              <Skeleton width="70%" height="18px" />
+              <Skeleton width="45%" height="14px" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const box = css({
+  margin: theme.space(4),
+  padding: `${theme.space(8)} ${theme.space(4)}`,
+  textAlign: 'center',
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  color: theme.color.text,
+  display: 'grid',
+  gap: theme.space(3),
+  justifyItems: 'center',
+});
+const title = css({ margin: 0, fontSize: theme.font.size.lg });
+const body = css({ margin: 0, color: theme.color.textMuted });
+
+export interface EmptyStateProps {
+  title: ComponentChildren;
+  body?: ComponentChildren;
+  /** e.g. a ButtonLink to somewhere useful. */
+  action?: ComponentChildren;
+}
+
+export function EmptyState({ title: heading, body: text, action }: EmptyStateProps) {
+  return (
+    <section class={box}>
+      <h2 class={title}>{heading}</h2>
+      {text && <p class={body}>{text}</p>}
+      {action}
+    </section>
+  );
+}
+
+export interface ErrorStateProps {
+  message: ComponentChildren;
+  onRetry?: () => void;
+  title?: ComponentChildren;
+  retryLabel?: string;
+}
+
+export function ErrorState({
+  message,
+  onRetry,
+  title: heading = 'Something went wrong',
+  retryLabel = 'Try again',
+}: ErrorStateProps) {
+  return (
+    <section class={box} role="alert">
+      <h2 class={title}>{heading}</h2>
+      <p class={body}>{message}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One msw server for a test file; call useMockServer() at the top of the file. */
+export const server = setupServer();
+
+export interface RecordedRequest {
+  method: string;
+  /** pathname only */
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  /** multipart or urlencoded fields as strings; undefined for an empty or JSON body */
+  form?: Record<string, string>;
+  json?: unknown;
+}
+
+/** Every request that reached a handler made by `reply`, in order. Cleared after each test. */
+export const requests: RecordedRequest[] = [];
+
+export function useMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+}
+
+async function record(request: Request): Promise<RecordedRequest> {
+  const url = new URL(request.url);
+  const entry: RecordedRequest = {
+    method: request.method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: request.headers,
+  };
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('urlencoded')) {
+    const data = await request.formData();
+    entry.form = Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
+  } else if (type.includes('json')) {
+    entry.json = await request.json();
+  }
+  requests.push(entry);
+  return entry;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** A handler that records the request and answers `body` with `status` (JSON). */
+export function reply(
+  method: Method,
+  path: string,
+  body: JsonBodyType | ((req: RecordedRequest) => JsonBodyType),
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  return http[method](path, async ({ request }) => {
+    const rec = await record(request);
+    const payload = typeof body === 'function' ? body(rec) : body;
+    return HttpResponse.json(payload, { status, headers });
+  });
+}
+
+/** A handler answering the reference server's error body. */
+export function replyError(
+  method: Method,
+  path: string,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return reply(method, path, { error: { code, message, ...extra } }, status);
+}
+
+/** A handler whose request fails at the network level. */
+export function replyNetworkError(method: Method, path: string) {
+  return http[method](path, async ({ request }) => {
+    await record(request);
+    return HttpResponse.error();
+  });
+}

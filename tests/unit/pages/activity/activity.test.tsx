@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import ActivityDetail from '../../../../src/pages/activity/ActivityDetail';
+import ActivityList from '../../../../src/pages/activity/ActivityList';
+import ComingSoon from '../../../../src/pages/activity/ComingSoon';
+import { user } from '../../../../src/state/session';
+import { formatDate } from '../../../../src/ui/format';
+import { makeCampaign, makeCampaignDetail, makeUser } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+beforeEach(() => {
+  user.value = makeUser();
+});
+afterEach(() => {
+  user.value = null;
+});
+
+const activities = [
+  makeCampaign({ id: 1, type: 'activity', title: 'Running club', status: 'active' }),
+  makeCampaign({ id: 2, type: 'activity', title: 'Night market', status: 'comingSoon' }),
+  makeCampaign({ id: 3, type: 'activity', title: 'Old fair', status: 'ended' }),
+];
+
+describe('ActivityList', () => {
+  const open = () => renderAt('/activity', [{ path: '/activity', component: ActivityList }]);
+
+  it('asks for activities and lists them with status badges and links', async () => {
+    server.use(reply('get', '/api/campaigns', activities));
+    open();
+    expect(screen.getByRole('status', { name: 'Loading activities…' })).toBeTruthy();
+    await screen.findByText('Running club');
+    const items = screen.getAllByRole('listitem');
+    expect(requests[0]?.query.get('type')).toBe('activity');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Active')).toBeTruthy();
+    expect(within(items[1]!).getByText('Coming soon')).toBeTruthy();
+    expect(within(items[2]!).getByText('Ended')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe(
+      '/activity/activityDetail?id=1',
+    );
+    expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe(
+      '/activity/comingSoon?id=2',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeTruthy();
+  });
+
+  it('shows an empty state', async () => {
+    server.use(reply('get', '/api/campaigns', []));
+    open();
+    expect(await screen.findByRole('heading', { name: 'No activities right now' })).toBeTruthy();
+  });
+
+  it('shows an error state with a toast and retries', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Server broke'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Server broke');
+    expect(toasts.messages).toEqual(['Server broke']);
+    server.use(reply('get', '/api/campaigns', activities));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Running club')).toBeTruthy();
+    toasts.stop();
+  });
+});
+
+describe('ActivityDetail', () => {
+  const open = (url: string) =>
+    renderAt(url, [{ path: '/activity/activityDetail', component: ActivityDetail }]);
+
+  it('shows the activity from GET /api/campaigns/{id}', async () => {
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/4',
+        makeCampaignDetail({
+          id: 4,
+          type: 'activity',
+          title: 'Fun run',
+          body: 'Para one.\n\nPara two.',
+        }),
+      ),
+    );
+    open('/activity/activityDetail?id=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fun run' })).toBeTruthy();
+    expect(requests[0]?.path).toBe('/api/campaigns/4');
+    expect(screen.getByText('Para one.').tagName).toBe('P');
+    expect(screen.getByText('Para two.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Free coffee/ }).getAttribute('href')).toBe(
+      '/redeem/11',
+    );
+  });
+
+  it('links a coming-soon activity to its countdown', async () => {
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/4',
+        makeCampaignDetail({ id: 4, type: 'activity', status: 'comingSoon' }),
+      ),
+    );
+    open('/activity/activityDetail?id=4');
+    const link = await screen.findByRole('link', { name: 'See the countdown' });
+    expect(link.getAttribute('href')).toBe('/activity/comingSoon?id=4');
+  });
+
+  it('shows not found for 404 and for a missing id', async () => {
+    server.use(replyError('get', '/api/campaigns/4', 404, 'NOT_FOUND', 'Nope'));
+    open('/activity/activityDetail?id=4');
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+  });
+
+  it('shows not found without calling when the id is missing', () => {
+    open('/activity/activityDetail');
+    expect(screen.getByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('ComingSoon', () => {
+  const open = (id = 8) =>
+    renderAt(`/activity/comingSoon?id=${id}`, [
+      { path: '/activity/comingSoon', component: ComingSoon },
+    ]);
+
+  it('shows the start date and a countdown with an accessible summary', async () => {
+    const startsAt = new Date(
+      Date.now() + ((2 * 24 + 3) * 3600 + 4 * 60 + 30) * 1000,
+    ).toISOString();
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/8',
+        makeCampaignDetail({ id: 8, title: 'Lantern night', startsAt, status: 'comingSoon' }),
+      ),
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lantern night' })).toBeTruthy();
+    expect(screen.getByText(`Starts on ${formatDate(startsAt)}`)).toBeTruthy();
+    expect(formatDate(startsAt)).toMatch(/^\d\d\/\d\d\/\d\d$/);
+    const region = screen.getByRole('region', { name: 'Time until it starts' });
+    const live = within(region).getByText(/Starts in/);
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Starts in 2 days, 3 hours and 4 minutes.');
+  });
+
+  it('turns into "started" when the countdown reaches zero', async () => {
+    const startsAt = new Date(Date.now() + 1500).toISOString();
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/8',
+        makeCampaignDetail({ id: 8, startsAt, status: 'comingSoon' }),
+      ),
+    );
+    open();
+    expect(await screen.findByText('It has started!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the activity' }).getAttribute('href')).toBe(
+      '/activity/activityDetail?id=8',
+    );
+  });
+
+  it('shows an error state with retry', async () => {
+    server.use(replyError('get', '/api/campaigns/8', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

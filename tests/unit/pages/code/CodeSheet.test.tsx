@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CodeSheet from '../../../../src/pages/code/CodeSheet';
+import { user } from '../../../../src/state/session';
+import { makeUser } from '../../helpers/catalog';
+import { collectToasts } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+const codeBox = () => screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /Add points|Checking/ });
+
+const success = {
+  pointsAdded: 50,
+  balance: 550,
+  entry: {
+    id: 1,
+    code: '****9XYZ',
+    pointsAdded: 50,
+    campaignTitle: 'Summer Splash',
+    createdAt: '2026-06-02T00:00:00Z',
+  },
+};
+
+beforeEach(() => {
+  user.value = makeUser({ points: 500 });
+});
+afterEach(() => {
+  user.value = null;
+});
+
+describe('CodeSheet', () => {
+  it('is a labelled dialog with the field focused', () => {
+    render(<CodeSheet onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Enter a code' })).toBeTruthy();
+    expect(document.activeElement).toBe(codeBox());
+  });
+
+  it('asks for a code when the box is empty and sends nothing', async () => {
+    render(<CodeSheet onClose={() => {}} />);
+    await userEvent.click(submit());
+    expect(screen.getByText('Enter a code.')).toBeTruthy();
+    expect(codeBox().getAttribute('aria-invalid')).toBe('true');
+    expect(codeBox().getAttribute('aria-describedby')).toContain('-error');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the trimmed upper-case code on Enter and shows points added and the new balance', async () => {
+    server.use(reply('post', '/api/codes', success));
+    const onSuccess = vi.fn();
+    render(<CodeSheet onClose={() => {}} onSuccess={onSuccess} />);
+    await userEvent.type(codeBox(), '  ab12-9xyz {Enter}');
+    await screen.findByRole('dialog', { name: 'Points added' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.path).toBe('/api/codes');
+    expect(requests[0]?.headers.get('content-type')).toContain('multipart/form-data');
+    expect(requests[0]?.form).toEqual({ code: 'AB12-9XYZ' });
+    expect(screen.getByText('+50 pts')).toBeTruthy();
+    expect(screen.getByText('Your balance is now 550 pts.')).toBeTruthy();
+    expect(user.value?.points).toBe(550);
+    expect(onSuccess).toHaveBeenCalledWith(success);
+  });
+
+  it('lets the customer enter another code after a success', async () => {
+    server.use(reply('post', '/api/codes', success));
+    render(<CodeSheet onClose={() => {}} />);
+    await userEvent.type(codeBox(), 'abc{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter another code' }));
+    expect(codeBox().value).toBe('');
+  });
+
+  it.each([
+    [404, 'CODE_UNKNOWN', "We don't recognise that code. Check it and try again."],
+    [409, 'CODE_USED', 'This code has already been used.'],
+    [422, 'CODE_EXPIRED', 'This code has expired.'],
+    [422, 'CODE_NOT_STARTED', "This code can't be used yet. Try again when the promotion starts."],
+    [422, 'SOMETHING_ELSE', 'Server explains it'],
+  ])('explains %s %s at the field and keeps the typed code', async (status, code, message) => {
+    server.use(replyError('post', '/api/codes', status, code, 'Server explains it'));
+    render(<CodeSheet onClose={() => {}} />);
+    await userEvent.type(codeBox(), 'wrong1{Enter}');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(codeBox().value).toBe('wrong1');
+    expect(codeBox().getAttribute('aria-invalid')).toBe('true');
+    expect(user.value?.points).toBe(500);
+  });
+
+  it('toasts a network failure and keeps the code', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('post', '/api/codes', 503, 'DOWN', 'Try later'));
+    render(<CodeSheet onClose={() => {}} />);
+    await userEvent.type(codeBox(), 'abc{Enter}');
+    await waitFor(() => expect(toasts.messages).toEqual(['Try later']));
+    expect(codeBox().value).toBe('abc');
+    toasts.stop();
+  });
+
+  it('after too many tries counts down retryAfter with submit disabled, then allows again', async () => {
+    server.use(
+      replyError('post', '/api/codes', 429, 'TOO_MANY_TRIES', 'Slow down', { retryAfter: 2 }),
+    );
+    render(<CodeSheet onClose={() => {}} />);
+    await userEvent.type(codeBox(), 'abc{Enter}');
+    expect(await screen.findByText(/Too many tries. You can try again in 0:0[12]\./)).toBeTruthy();
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    expect(codeBox().value).toBe('abc');
+    await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false), {
+      timeout: 3500,
+    });
+    expect(screen.getByText('Too many tries. You can try again now.')).toBeTruthy();
+  });
+
+  it('Done closes', async () => {
+    server.use(reply('post', '/api/codes', success));
+    const onClose = vi.fn();
+    render(<CodeSheet onClose={onClose} />);
+    await userEvent.type(codeBox(), 'abc{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

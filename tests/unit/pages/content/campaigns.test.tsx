@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import CampaignDetail from '../../../../src/pages/content/CampaignDetail';
+import CampaignList from '../../../../src/pages/content/CampaignList';
+import { user } from '../../../../src/state/session';
+import { makeCampaign, makeCampaignDetail, makeReward, makeUser } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+beforeEach(() => {
+  user.value = makeUser({ campaignConsent1: false, campaignConsent2: false });
+});
+afterEach(() => {
+  user.value = null;
+});
+
+describe('CampaignList', () => {
+  const open = () =>
+    renderAt('/content/campaign', [{ path: '/content/campaign', component: CampaignList }]);
+
+  it('asks for type=campaign and links each to its detail', async () => {
+    server.use(
+      reply('get', '/api/campaigns', [
+        makeCampaign({ id: 1, title: 'Summer Splash' }),
+        makeCampaign({ id: 2, title: 'Winter Warm', status: 'ended' }),
+      ]),
+    );
+    open();
+    const link = await screen.findByRole('link', { name: /Summer Splash/ });
+    expect(requests[0]?.path).toBe('/api/campaigns');
+    expect(requests[0]?.query.get('type')).toBe('campaign');
+    expect(link.getAttribute('href')).toBe('/content/campaignDetail?id=1');
+    expect(
+      within(screen.getByRole('link', { name: /Winter Warm/ })).getByText('Ended'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('06/01/26 – 08/31/26')).toHaveLength(2);
+  });
+
+  it('shows the empty state', async () => {
+    server.use(reply('get', '/api/campaigns', []));
+    open();
+    expect(await screen.findByRole('heading', { name: 'No campaigns right now' })).toBeTruthy();
+  });
+
+  it('shows an error state and a toast when the backend lacks the call', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('get', '/api/campaigns', 404, 'NOT_FOUND', 'Not here'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Not here');
+    expect(toasts.messages).toEqual(['Not here']);
+    toasts.stop();
+  });
+});
+
+describe('CampaignDetail', () => {
+  const open = (id = 1) =>
+    renderAt(`/content/campaignDetail?id=${id}`, [
+      { path: '/content/campaignDetail', component: CampaignDetail },
+    ]);
+
+  it('shows the campaign, its body and its rewards linking to /redeem/{id}', async () => {
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/1',
+        makeCampaignDetail({
+          rewards: [
+            makeReward({ id: 11, title: 'Free coffee' }),
+            makeReward({ id: 12, title: 'Tote bag', pointsCost: 900 }),
+          ],
+        }),
+      ),
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Splash' })).toBeTruthy();
+    expect(screen.getByText('First paragraph.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rewards' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Tote bag/ }).getAttribute('href')).toBe('/redeem/12');
+    expect(screen.getByText('900 pts')).toBeTruthy();
+  });
+
+  it('joins at once when no consent is needed', async () => {
+    server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: false })));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the campaign consent first, requires consent1 and sends both answers', async () => {
+    server.use(
+      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
+      reply(
+        'put',
+        '/api/user/campaign/consent',
+        makeUser({ campaignConsent1: true, campaignConsent2: true }),
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    const dialog = screen.getByRole('dialog', { name: 'Before you join' });
+    const c1 = within(dialog).getByRole('checkbox', { name: /Required/ }) as HTMLInputElement;
+    const c2 = within(dialog).getByRole('checkbox', { name: /Optional/ }) as HTMLInputElement;
+    expect(c1.checked).toBe(false);
+    expect(c2.checked).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
+    expect(within(dialog).getByText('Please agree to take part in the campaign.')).toBeTruthy();
+    expect(c1.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.click(c1);
+    await userEvent.click(c2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/user/campaign/consent');
+    expect(put?.headers.get('content-type')).toContain('multipart/form-data');
+    expect(put?.form).toEqual({ campaignConsent1: 'true', campaignConsent2: 'true' });
+    expect(user.value?.campaignConsent1).toBe(true);
+    expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
+  });
+
+  it('keeps the answers and shows the server message when saving consent fails', async () => {
+    const toasts = collectToasts();
+    server.use(
+      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
+      replyError('put', '/api/user/campaign/consent', 400, 'BAD', 'Could not save consent'),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Required/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not save consent');
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Required/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(toasts.messages).toEqual(['Could not save consent']);
+    toasts.stop();
+  });
+
+  it('skips the consent step when the user already gave consent1', async () => {
+    user.value = makeUser({ campaignConsent1: true });
+    server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
+  });
+
+  it('offers no Join for an ended campaign', async () => {
+    server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ status: 'ended' })));
+    open();
+    expect(await screen.findByText('This campaign has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
+  });
+
+  it('shows not found on 404 without a toast', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('get', '/api/campaigns/1', 404, 'NOT_FOUND', 'No campaign'));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+    expect(toasts.messages).toEqual([]);
+    toasts.stop();
+  });
+
+  it('shows an error state with retry on 500', async () => {
+    server.use(replyError('get', '/api/campaigns/1', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    server.use(reply('get', '/api/campaigns/1', makeCampaignDetail()));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Splash' })).toBeTruthy();
+  });
+});

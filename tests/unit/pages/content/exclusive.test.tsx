@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import ContentItem from '../../../../src/pages/content/ContentItem';
+import Exclusive from '../../../../src/pages/content/Exclusive';
+import { user } from '../../../../src/state/session';
+import { makeCampaign, makeContent, makeUser } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+afterEach(() => {
+  user.value = null;
+});
+
+describe('Exclusive', () => {
+  const open = () =>
+    renderAt('/content/Exclusive', [{ path: '/content/Exclusive', component: Exclusive }]);
+
+  it('lists exclusive campaigns for a registered member', async () => {
+    user.value = makeUser({ registered: true });
+    server.use(
+      reply('get', '/api/campaigns', [
+        makeCampaign({ id: 4, type: 'exclusive', title: 'VIP night' }),
+      ]),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: /VIP night/ })).toBeTruthy();
+    expect(requests[0]?.query.get('type')).toBe('exclusive');
+  });
+
+  it('tells a visitor who has not registered why, with a link to /register, without calling', () => {
+    user.value = makeUser({ registered: false });
+    open();
+    expect(screen.getByRole('heading', { name: 'For members only' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('explains a 403 MEMBERS_ONLY answer', async () => {
+    const toasts = collectToasts();
+    user.value = makeUser({ registered: true });
+    server.use(replyError('get', '/api/campaigns', 403, 'MEMBERS_ONLY', 'Members only'));
+    open();
+    expect(await screen.findByRole('heading', { name: 'For members only' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register now' })).toBeTruthy();
+    expect(toasts.messages).toEqual([]);
+    toasts.stop();
+  });
+
+  it('shows the empty state', async () => {
+    user.value = makeUser();
+    server.use(reply('get', '/api/campaigns', []));
+    open();
+    expect(await screen.findByRole('heading', { name: 'No exclusive content yet' })).toBeTruthy();
+  });
+
+  it('shows an error state with retry', async () => {
+    user.value = makeUser();
+    server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ContentItem', () => {
+  const open = (id = '3') =>
+    renderAt(`/content/${id}`, [{ path: '/content/:id', component: ContentItem }]);
+
+  it('shows the title and the body as plain-text paragraphs', async () => {
+    user.value = makeUser();
+    server.use(
+      reply(
+        'get',
+        '/api/contents/3',
+        makeContent({ body: 'One <b>bold</b>.\n\nTwo.\nStill two.' }),
+      ),
+    );
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How to collect points' }),
+    ).toBeTruthy();
+    expect(requests[0]?.path).toBe('/api/contents/3');
+    const first = screen.getByText('One <b>bold</b>.');
+    expect(first.tagName).toBe('P');
+    expect(first.querySelector('b')).toBeNull();
+    expect(screen.getByText(/Two\.\s+Still two\./).tagName).toBe('P');
+  });
+
+  it('shows the members-only message on 403', async () => {
+    server.use(replyError('get', '/api/contents/3', 403, 'MEMBERS_ONLY', 'Register to read this.'));
+    open();
+    expect(await screen.findByRole('heading', { name: 'For members only' })).toBeTruthy();
+    expect(screen.getByText('Register to read this.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
+  it('shows the not-found state on 404', async () => {
+    server.use(replyError('get', '/api/contents/3', 404, 'NOT_FOUND', 'Gone'));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeTruthy();
+  });
+
+  it('shows an error state with retry on 500', async () => {
+    server.use(replyError('get', '/api/contents/3', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

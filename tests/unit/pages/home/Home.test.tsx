@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Home from '../../../../src/pages/home/Home';
+import { initialSlide } from '../../../../src/pages/home/initialSlide';
+import { lineProfile, user } from '../../../../src/state/session';
+import { makeCampaign, makeUser } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+const banners = [
+  makeCampaign({ id: 5, title: 'Banner five' }),
+  makeCampaign({ id: 6, title: 'Banner six', type: 'activity', status: 'comingSoon' }),
+  makeCampaign({ id: 9, title: 'Banner nine' }),
+];
+const highlights = [makeCampaign({ id: 20, title: 'Highlight one', summary: 'Big news' })];
+
+const open = () => renderAt('/', [{ path: '/', component: Home }]);
+const current = () =>
+  screen.getAllByRole('button', { name: /Show slide/ }).find((b) => b.getAttribute('aria-current'));
+
+beforeEach(() => {
+  user.value = makeUser({ points: 1234, lineDisplayName: 'Backend name' });
+  lineProfile.value = { userId: 'U7', displayName: 'Nok', pictureUrl: 'https://example.com/p.png' };
+});
+afterEach(() => {
+  user.value = null;
+  lineProfile.value = null;
+});
+
+describe('Home', () => {
+  it('shows the LINE picture and name and the point balance', async () => {
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Nok' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your LINE picture' }).getAttribute('src')).toBe(
+      'https://example.com/p.png',
+    );
+    expect(screen.getByText('1,234 pts')).toBeTruthy();
+    await screen.findByText('Highlight one');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/home']);
+  });
+
+  it('falls back to the backend user name without a LINE profile', () => {
+    lineProfile.value = null;
+    server.use(reply('get', '/api/home', { banners: [], highlights: [] }));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Backend name' })).toBeTruthy();
+  });
+
+  it('renders banners as a carousel with named slides, dots and prev/next', async () => {
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    open();
+    const carousel = await screen.findByRole('region', { name: 'Featured campaigns' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    expect(current()?.getAttribute('aria-label')).toBe('Show slide 1 of 3');
+    const prev = screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement;
+    expect(prev.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()?.getAttribute('aria-label')).toBe('Show slide 2 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    expect(current()?.getAttribute('aria-label')).toBe('Show slide 3 of 3');
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    // Slide links lead to the campaign's page (a coming-soon activity to its countdown).
+    const links = within(carousel).getAllByRole('link', { hidden: true });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/content/campaignDetail?id=5',
+      '/activity/comingSoon?id=6',
+      '/content/campaignDetail?id=9',
+    ]);
+  });
+
+  it('starts at the banner whose campaign id is stored under "carousel"', async () => {
+    localStorage.setItem('carousel', '9');
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    open();
+    await screen.findByRole('region', { name: 'Featured campaigns' });
+    expect(current()?.getAttribute('aria-label')).toBe('Show slide 3 of 3');
+  });
+
+  it('reads a stored value that is no banner id as a 0-based index', () => {
+    expect(initialSlide(banners, '1')).toBe(1);
+    expect(initialSlide(banners, '6')).toBe(1);
+    expect(initialSlide(banners, '42')).toBe(0);
+    expect(initialSlide(banners, 'abc')).toBe(0);
+    expect(initialSlide(banners, null)).toBe(0);
+  });
+
+  it('lists highlights and shortcuts', async () => {
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    open();
+    const link = await screen.findByRole('link', { name: /Highlight one/ });
+    expect(link.getAttribute('href')).toBe('/content/campaignDetail?id=20');
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/redeem', '/redeem/myRewards', '/activity']));
+    expect(within(nav).getByRole('button', { name: 'Enter a code' })).toBeTruthy();
+  });
+
+  it('shows an empty state when there are no highlights', async () => {
+    server.use(reply('get', '/api/home', { banners: [], highlights: [] }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Nothing new right now' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Featured campaigns' })).toBeNull();
+  });
+
+  it('shows an error state with retry and a toast when the feed fails; shortcuts still work', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('get', '/api/home', 404, 'NOT_FOUND', 'No such call'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('No such call');
+    expect(toasts.messages).toEqual(['No such call']);
+    expect(screen.getByRole('link', { name: /Rewards/ })).toBeTruthy();
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Highlight one')).toBeTruthy();
+    toasts.stop();
+  });
+
+  it('opens the code sheet from the shortcut', async () => {
+    server.use(reply('get', '/api/home', { banners: [], highlights: [] }));
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter a code' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter a code' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

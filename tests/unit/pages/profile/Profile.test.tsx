@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PointEntry } from '../../../../src/api/types';
+import Profile from '../../../../src/pages/profile/Profile';
+import { lineProfile, user } from '../../../../src/state/session';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { sampleUser } from './fixtures';
+
+const liff = vi.hoisted(() => ({
+  isInClient: vi.fn(() => true),
+  isApiAvailable: vi.fn(() => false),
+}));
+const addToHomeScreen = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../../src/liff', () => ({ getLiff: async () => liff, addToHomeScreen }));
+
+useMockServer();
+
+const history: PointEntry[] = [
+  {
+    id: 2,
+    delta: -300,
+    reason: 'redeem',
+    title: 'Coffee voucher',
+    createdAt: '2026-11-20T03:00:00Z',
+  },
+  { id: 1, delta: 50, reason: 'code', title: 'Code from a can', createdAt: '2026-11-02T03:00:00Z' },
+];
+
+const renderProfile = () => renderAt('/profile', [{ path: '/profile', component: Profile }]);
+
+beforeEach(() => {
+  user.value = { ...sampleUser };
+  lineProfile.value = {
+    userId: 'U123',
+    displayName: 'somchai_line',
+    pictureUrl: 'https://example.com/p.png',
+  };
+  liff.isInClient.mockReturnValue(true);
+  liff.isApiAvailable.mockReturnValue(false);
+  addToHomeScreen.mockReset();
+});
+
+describe('Profile', () => {
+  it('shows picture, name, balance, links and the point history with signed deltas', async () => {
+    server.use(reply('get', '/api/user/history/point', history));
+    const { container } = renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
+    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+    expect(screen.getByText('1,250 pts')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/p.png');
+    expect(screen.getByRole('link', { name: 'Edit my details' }).getAttribute('href')).toBe(
+      '/profile/update',
+    );
+    expect(screen.getByRole('link', { name: 'Codes I entered' }).getAttribute('href')).toBe(
+      '/profile/history/code',
+    );
+    expect(screen.getByRole('link', { name: 'Rewards I redeemed' }).getAttribute('href')).toBe(
+      '/profile/history/redeem',
+    );
+    const list = await screen.findByRole('list', { name: 'Point history' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Coffee voucher');
+    expect(rows[0]?.textContent).toContain('−300 pts');
+    expect(rows[0]?.textContent).toContain('11/20/26');
+    expect(rows[1]?.textContent).toContain('+50 pts');
+    expect(rows[1]?.textContent).toContain('11/02/26');
+  });
+
+  it('shows a loading skeleton, then the empty state', async () => {
+    server.use(reply('get', '/api/user/history/point', []));
+    renderProfile();
+    expect(screen.getByRole('status', { name: 'Loading history…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No points yet' })).toBeTruthy();
+  });
+
+  it('shows an error with retry and toasts the message', async () => {
+    const toasts = collectToasts();
+    const u = userEvent.setup();
+    server.use(replyError('get', '/api/user/history/point', 404, 'NOT_FOUND', 'No history here'));
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('No history here'),
+    );
+    expect(toasts.messages).toEqual(['No history here']);
+    server.use(reply('get', '/api/user/history/point', history));
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Coffee voucher')).toBeTruthy();
+    toasts.stop();
+  });
+
+  it('asks before withdrawing consent, then sends personalInfoConsent=false', async () => {
+    const u = userEvent.setup();
+    server.use(
+      reply('get', '/api/user/history/point', []),
+      reply('put', '/api/user/consent', { ...sampleUser, personalInfoConsent: false }),
+    );
+    renderProfile();
+    const toggle = screen.getByRole('switch', { name: 'Use of my personal information' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await u.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your consent?' });
+    expect(requests.filter((r) => r.path === '/api/user/consent')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Keep my consent' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    await u.click(toggle);
+    await u.click(screen.getByRole('button', { name: 'Withdraw consent' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    const sent = requests.find((r) => r.path === '/api/user/consent');
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.form).toEqual({ personalInfoConsent: 'false' });
+    expect(user.value?.personalInfoConsent).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives consent at once, and puts the switch back when saving fails', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    user.value = { ...sampleUser, personalInfoConsent: false };
+    server.use(
+      reply('get', '/api/user/history/point', []),
+      replyError('put', '/api/user/consent', 500, 'SERVER', 'Could not save'),
+    );
+    renderProfile();
+    const toggle = screen.getByRole('switch', { name: 'Use of my personal information' });
+    expect(toggle.textContent).toContain('Off');
+    await u.click(toggle);
+    await waitFor(() => expect(toasts.messages).toContain('Could not save'));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(requests.find((r) => r.path === '/api/user/consent')?.form).toEqual({
+      personalInfoConsent: 'true',
+    });
+    toasts.stop();
+  });
+
+  it('offers "Add to home screen" in LINE and toasts a failure', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    addToHomeScreen.mockRejectedValueOnce(new Error('Invalid LIFF ID.'));
+    server.use(reply('get', '/api/user/history/point', []));
+    renderProfile();
+    await u.click(await screen.findByRole('button', { name: 'Add to home screen' }));
+    await waitFor(() => expect(toasts.messages).toEqual(['Invalid LIFF ID.']));
+    expect(addToHomeScreen).toHaveBeenCalledOnce();
+    toasts.stop();
+  });
+
+  it('hides "Add to home screen" where LIFF does not offer it', async () => {
+    liff.isInClient.mockReturnValue(false);
+    server.use(reply('get', '/api/user/history/point', []));
+    renderProfile();
+    await screen.findByRole('heading', { name: 'No points yet' });
+    expect(screen.queryByRole('button', { name: 'Add to home screen' })).toBeNull();
+  });
+});

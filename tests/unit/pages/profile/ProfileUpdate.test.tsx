@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ProfileUpdate from '../../../../src/pages/profile/ProfileUpdate';
+import { user } from '../../../../src/state/session';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { sampleUser } from './fixtures';
+
+useMockServer();
+
+const open = () =>
+  renderAt('/profile/update', [{ path: '/profile/update', component: ProfileUpdate }]);
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+beforeEach(() => {
+  user.value = { ...sampleUser };
+});
+
+describe('ProfileUpdate', () => {
+  it('is prefilled from the user', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit my details' })).toBeTruthy();
+    expect(value('First name')).toBe('Somchai');
+    expect(value('Last name')).toBe('Jaidee');
+    expect(value('Mobile number')).toBe('0812341234');
+    expect(value('Email')).toBe('somchai@example.com');
+    expect(value('Birth date')).toBe('01/02/90');
+  });
+
+  it('validates like registration', async () => {
+    const u = userEvent.setup();
+    open();
+    await u.clear(screen.getByLabelText('First name'));
+    await u.clear(screen.getByLabelText('Last name'));
+    await u.type(screen.getByLabelText('Last name'), 'x'.repeat(101));
+    await u.clear(screen.getByLabelText('Mobile number'));
+    await u.type(screen.getByLabelText('Mobile number'), '1812341234');
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'a@b');
+    await u.clear(screen.getByLabelText('Birth date'));
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Enter your first name')).toBeTruthy();
+    expect(value('Last name')).toHaveLength(100);
+    expect(screen.getByText('Enter a 10-digit mobile number starting with 0')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email, like name@example.com')).toBeTruthy();
+    expect(screen.getByText('Enter your birth date')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends PUT /api/user as form fields, stores the user and goes back to the profile', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    server.use(
+      reply('put', '/api/user', { ...sampleUser, firstname: 'Som', email: 'som@example.com' }),
+    );
+    open();
+    await u.clear(screen.getByLabelText('First name'));
+    await u.type(screen.getByLabelText('First name'), '  Som ');
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'som@example.com');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('PUT');
+    expect(requests[0]?.path).toBe('/api/user');
+    expect(requests[0]?.form).toEqual({
+      firstname: 'Som',
+      lastname: 'Jaidee',
+      tel: '0812341234',
+      email: 'som@example.com',
+      birthDate: '1990-01-02',
+    });
+    expect(user.value?.firstname).toBe('Som');
+    expect(toasts.messages).toEqual(['Your details are saved.']);
+    toasts.stop();
+  });
+
+  it('puts a taken number on the number field and keeps the typing', async () => {
+    const u = userEvent.setup();
+    server.use(replyError('put', '/api/user', 409, 'TEL_TAKEN', 'Another member uses this number'));
+    open();
+    await u.clear(screen.getByLabelText('Mobile number'));
+    await u.type(screen.getByLabelText('Mobile number'), '0899999999');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Another member uses this number')).toBeTruthy();
+    expect(value('Mobile number')).toBe('0899999999');
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it('toasts an error about no field', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    server.use(replyError('put', '/api/user', 500, 'SERVER', 'Please try later'));
+    open();
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts.messages).toEqual(['Please try later']));
+    expect(
+      (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    toasts.stop();
+  });
+});

@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MyRewards from '../../../../src/pages/redeem/MyRewards';
+import { user } from '../../../../src/state/session';
+import { makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+
+const liff = vi.hoisted(() => ({
+  context: { type: 'none' } as { type: string } | null,
+  api: true,
+  sendMessages: vi.fn(async (_messages: unknown) => {}),
+}));
+vi.mock('../../../../src/liff', () => ({
+  getLiff: async () => ({
+    getContext: () => liff.context,
+    isApiAvailable: (name: string) => name === 'sendMessages' && liff.api,
+    sendMessages: liff.sendMessages,
+  }),
+}));
+
+useMockServer();
+
+const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
+const coffee = makeReward({ id: 11, title: 'Free coffee', useWindowMinutes: 15 });
+const rewards = [
+  makeUserReward({ campaignRewardId: 101, reward: coffee, status: 'available' }),
+  makeUserReward({
+    campaignRewardId: 102,
+    rewardCodeId: 52,
+    reward: makeReward({ id: 12, title: 'Donut' }),
+    status: 'inUse',
+    code: 'DONUT-1',
+    usedAt: soon(-60_000),
+    useExpiresAt: soon(10 * 60_000),
+  }),
+  makeUserReward({
+    campaignRewardId: 103,
+    rewardCodeId: 53,
+    reward: makeReward({ id: 13, title: 'Tote bag' }),
+    status: 'used',
+    code: 'TOTE-9',
+    usedAt: '2026-05-02T03:00:00.000Z',
+    useExpiresAt: '2026-05-02T03:15:00.000Z',
+  }),
+  makeUserReward({
+    campaignRewardId: 104,
+    reward: makeReward({ id: 14, title: 'Old cap' }),
+    status: 'expired',
+    expiresAt: '2026-01-31T00:00:00.000Z',
+  }),
+];
+
+const open = () =>
+  renderAt('/redeem/myRewards', [{ path: '/redeem/myRewards', component: MyRewards }]);
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+
+beforeEach(() => {
+  user.value = makeUser();
+  liff.context = { type: 'none' };
+  liff.api = true;
+  liff.sendMessages.mockClear();
+});
+afterEach(() => {
+  user.value = null;
+});
+
+describe('MyRewards', () => {
+  it('sorts rewards into Available (with in use) / Used / Expired tabs', async () => {
+    server.use(reply('get', '/api/user/rewards', rewards));
+    open();
+    await screen.findByText('Free coffee');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/user/rewards']);
+    expect(tab(/Available/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(/Available/).textContent).toBe('Available (2)');
+    expect(tab(/Used/).textContent).toBe('Used (1)');
+    expect(tab(/Expired/).textContent).toBe('Expired (1)');
+    expect(within(panel()).getByText('Donut')).toBeTruthy();
+    expect(within(panel()).getByText('In use')).toBeTruthy();
+    expect(within(panel()).getByText(/^(10:00|9:5\d) left$/)).toBeTruthy();
+    expect(within(panel()).queryByText('Tote bag')).toBeNull();
+
+    await userEvent.click(tab(/Used/));
+    expect(within(panel()).getByText('Tote bag')).toBeTruthy();
+    expect(within(panel()).getByText('Used on 05/02/26')).toBeTruthy();
+    // Arrow keys move between tabs.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab(/Expired/).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab(/Expired/));
+    expect(within(panel()).getByText('Expired on 01/31/26')).toBeTruthy();
+  });
+
+  it('shows an empty state per tab', async () => {
+    server.use(reply('get', '/api/user/rewards', []));
+    open();
+    expect(await screen.findByRole('heading', { name: 'No rewards to use yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse rewards' }).getAttribute('href')).toBe(
+      '/redeem',
+    );
+    await userEvent.click(tab(/Used/));
+    expect(screen.getByRole('heading', { name: 'No used rewards' })).toBeTruthy();
+  });
+
+  it('shows an error state with retry and a toast', async () => {
+    const toasts = collectToasts();
+    server.use(replyError('get', '/api/user/rewards', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    expect(toasts.messages).toEqual(['Broken']);
+    server.use(reply('get', '/api/user/rewards', rewards));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Free coffee')).toBeTruthy();
+    toasts.stop();
+  });
+
+  it('warns before using, then shows the code as text and QR with the time left', async () => {
+    server.use(
+      reply('get', '/api/user/rewards', rewards),
+      reply('put', '/api/user/rewards/use', {
+        ...rewards[0],
+        status: 'inUse',
+        rewardCodeId: 51,
+        code: 'COFFEE-42',
+        usedAt: soon(0),
+        useExpiresAt: soon(15 * 60_000),
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use' }));
+    const warn = screen.getByRole('dialog', { name: 'Use this reward now?' });
+    expect(within(warn).getByText(/A 15-minute countdown starts/)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await userEvent.click(within(warn).getByRole('button', { name: 'Start' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Show this to staff' });
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/user/rewards/use');
+    expect(put?.headers.get('content-type')).toContain('multipart/form-data');
+    expect(put?.form).toEqual({ campaignRewardId: '101' });
+    expect(within(shown).getByText('COFFEE-42')).toBeTruthy();
+    const qr = within(shown).getByRole('img', { name: 'QR code for COFFEE-42' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    expect(within(shown).getByText(/^(15:00|14:5\d)$/)).toBeTruthy();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    // The reward is now in use under Available.
+    expect(within(panel()).getAllByText('In use')).toHaveLength(2);
+  });
+
+  it("keeps the warning open with the server's message when using fails", async () => {
+    server.use(
+      reply('get', '/api/user/rewards', rewards),
+      replyError('put', '/api/user/rewards/use', 409, 'ALREADY_USED', 'Already used.'),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use' }));
+    const warn = screen.getByRole('dialog');
+    await userEvent.click(within(warn).getByRole('button', { name: 'Start' }));
+    expect((await within(warn).findByRole('alert')).textContent).toBe('Already used.');
+  });
+
+  it('turns an in-use reward into used when its time runs out', async () => {
+    const inUse = { ...rewards[1]!, useExpiresAt: soon(1200) };
+    server.use(
+      reply('get', '/api/user/rewards', [inUse]),
+      reply('get', '/api/user/rewards/open', inUse),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show code' }));
+    const shown = screen.getByRole('dialog', { name: 'Show this to staff' });
+    expect(
+      await within(shown).findByText('Time is up: this code has been used.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(
+      requests.some(
+        (r) => r.path === '/api/user/rewards/open' && r.query.get('rewardCodeId') === '52',
+      ),
+    ).toBe(true);
+    await waitFor(() => expect(tab(/Used/).textContent).toBe('Used (1)'));
+    expect(tab(/Available/).textContent).toBe('Available (0)');
+  });
+
+  it('reopens a used reward while valid with GET rewards/open?rewardCodeId=', async () => {
+    server.use(
+      reply('get', '/api/user/rewards', rewards),
+      reply('get', '/api/user/rewards/open', { ...rewards[2], code: 'TOTE-9' }),
+    );
+    open();
+    await screen.findByText('Free coffee');
+    await userEvent.click(tab(/Used/));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Open code' }));
+    const shown = screen.getByRole('dialog', { name: 'Show this to staff' });
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/user/rewards/open')).toBe(true),
+    );
+    const call = requests.find((r) => r.path === '/api/user/rewards/open');
+    expect(call?.method).toBe('GET');
+    expect(call?.query.get('rewardCodeId')).toBe('53');
+    expect(within(shown).getByText('TOTE-9')).toBeTruthy();
+  });
+
+  it('offers no Open code for an expired used reward', async () => {
+    server.use(
+      reply('get', '/api/user/rewards', [
+        { ...rewards[2]!, expiresAt: '2020-01-01T00:00:00.000Z' },
+      ]),
+    );
+    open();
+    await screen.findByText('No rewards to use yet');
+    await userEvent.click(tab(/Used/));
+    expect(within(panel()).queryByRole('button', { name: 'Open code' })).toBeNull();
+  });
+
+  it('shares to the chat it was opened from', async () => {
+    liff.context = { type: 'group' };
+    server.use(reply('get', '/api/user/rewards', [rewards[0]!]));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to chat' }));
+    await waitFor(() =>
+      expect(liff.sendMessages).toHaveBeenCalledWith([
+        { type: 'text', text: 'I just redeemed "Free coffee" with my points!' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['outside a chat', { type: 'external' }, true],
+    ['without a context', null, true],
+    ['when sendMessages is unavailable', { type: 'utou' }, false],
+  ])('renders no Share button %s', async (_label, context, api) => {
+    liff.context = context;
+    liff.api = api;
+    server.use(reply('get', '/api/user/rewards', [rewards[0]!]));
+    open();
+    await screen.findByRole('button', { name: 'Use' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('button', { name: 'Share to chat' })).toBeNull();
+  });
+});

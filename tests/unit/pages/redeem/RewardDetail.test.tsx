@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import RewardDetail from '../../../../src/pages/redeem/RewardDetail';
+import { user } from '../../../../src/state/session';
+import { makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
+import { collectToasts, renderAt } from '../../helpers/render';
+import {
+  reply,
+  replyError,
+  replyNetworkError,
+  requests,
+  server,
+  useMockServer,
+} from '../../helpers/server';
+
+useMockServer();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const open = () => renderAt('/redeem/11', [{ path: '/redeem/:id', component: RewardDetail }]);
+const redeemCalls = () => requests.filter((r) => r.method === 'POST');
+
+beforeEach(() => {
+  user.value = makeUser({ points: 500 });
+});
+afterEach(() => {
+  user.value = null;
+});
+
+async function openConfirm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+  return screen.getByRole('dialog', { name: 'Redeem this reward?' });
+}
+
+describe('RewardDetail', () => {
+  it('shows the reward from GET /api/rewards/{id}', async () => {
+    server.use(reply('get', '/api/rewards/11', makeReward({ stockLeft: 3, useWindowMinutes: 15 })));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free coffee' })).toBeTruthy();
+    expect(requests[0]?.path).toBe('/api/rewards/11');
+    expect(screen.getByText('300 pts')).toBeTruthy();
+    expect(screen.getByText('3 left')).toBeTruthy();
+    expect(screen.getByText('Redeem by 12/31/26')).toBeTruthy();
+    expect(screen.getByText(/valid for 15 minutes/)).toBeTruthy();
+  });
+
+  it('explains and disables Redeem when the balance is short or stock is out', async () => {
+    user.value = makeUser({ points: 100 });
+    server.use(reply('get', '/api/rewards/11', makeReward({ pointsCost: 300 })));
+    const { unmount } = open();
+    const button = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('You need 200 pts more')).toBeTruthy();
+    unmount();
+
+    user.value = makeUser({ points: 1000 });
+    server.use(reply('get', '/api/rewards/11', makeReward({ stockLeft: 0 })));
+    open();
+    const again = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+    expect(screen.getByText('This reward is out of stock.')).toBeTruthy();
+  });
+
+  it('confirms with the cost, the balance and the balance after', async () => {
+    server.use(reply('get', '/api/rewards/11', makeReward({ pointsCost: 300 })));
+    open();
+    const dialog = await openConfirm();
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(values).toEqual(['300 pts', '500 pts', '200 pts']);
+    expect(within(dialog).getByText('Balance after')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(redeemCalls()).toHaveLength(0);
+  });
+
+  it('redeems once with an Idempotency-Key, refreshes the user and goes to my rewards', async () => {
+    server.use(
+      reply('get', '/api/rewards/11', makeReward()),
+      reply('post', '/api/rewards/11/redeem', makeUserReward()),
+      reply('get', '/api/user', makeUser({ points: 200 })),
+    );
+    open();
+    const dialog = await openConfirm();
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.pathname).toBe('/redeem/myRewards'));
+    expect(redeemCalls()).toHaveLength(1);
+    expect(redeemCalls()[0]?.path).toBe('/api/rewards/11/redeem');
+    expect(redeemCalls()[0]?.headers.get('idempotency-key')).toMatch(UUID);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/user');
+    expect(user.value?.points).toBe(200);
+  });
+
+  it('reuses the same key when retrying after a network error, even after closing the dialog', async () => {
+    server.use(
+      reply('get', '/api/rewards/11', makeReward()),
+      replyNetworkError('post', '/api/rewards/11/redeem'),
+    );
+    open();
+    let dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'you will not be charged twice',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    server.use(
+      reply('post', '/api/rewards/11/redeem', makeUserReward()),
+      reply('get', '/api/user', makeUser({ points: 200 })),
+    );
+    dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.pathname).toBe('/redeem/myRewards'));
+    const keys = redeemCalls().map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the server's message on 409/422 and uses a new key for the next attempt", async () => {
+    const toasts = collectToasts();
+    server.use(
+      reply('get', '/api/rewards/11', makeReward()),
+      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
+    );
+    open();
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Sorry, just ran out.');
+    server.use(
+      replyError('post', '/api/rewards/11/redeem', 422, 'NOT_ENOUGH_POINTS', 'Not enough points.'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Not enough points.'),
+    );
+    const keys = redeemCalls().map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(location.pathname).toBe('/redeem/11');
+    expect(user.value?.points).toBe(500);
+    toasts.stop();
+  });
+
+  it('shows not found on 404 and an error state with retry on 500', async () => {
+    server.use(replyError('get', '/api/rewards/11', 404, 'NOT_FOUND', 'Nope'));
+    const { unmount } = open();
+    expect(await screen.findByRole('heading', { name: 'Reward not found' })).toBeTruthy();
+    unmount();
+    server.use(replyError('get', '/api/rewards/11', 500, 'BOOM', 'Broken'));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Broken');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
