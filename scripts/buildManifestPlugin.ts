@@ -21,7 +21,8 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
   const timestamp = Date.now();
   let base = '/';
   let root = process.cwd();
-  const readRules = () => JSON.parse(readFileSync(resolve(root, routeRulesFile), 'utf8')) as unknown;
+  const readRules = () =>
+    JSON.parse(readFileSync(resolve(root, routeRulesFile), 'utf8')) as unknown;
   const latest = () => JSON.stringify({ id, timestamp });
   const meta = () => JSON.stringify({ id, timestamp, routeRules: readRules() });
 

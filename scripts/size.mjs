@@ -47,7 +47,8 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('No entry in the manifest: is build.manifest on?');
 // The LIFF loader's chunk: keyed by its source, or by its name when it became a shared chunk.
 const liffKey = Object.keys(manifest).find(
-  (k) => LIFF_LOADERS.includes(k) || (k.startsWith('_') && ['real', 'mock'].includes(manifest[k].name)),
+  (k) =>
+    LIFF_LOADERS.includes(k) || (k.startsWith('_') && ['real', 'mock'].includes(manifest[k].name)),
 );
 const mock = liffKey === 'src/liff/mock.ts' || manifest[liffKey]?.name === 'mock';
 
@@ -65,16 +66,25 @@ const row = (name, s, budget) => {
   );
 };
 
-console.log(`Initial JS of / (${mock ? 'MOCK build' : 'production build'}): ${[...initial].join(', ')}`);
+console.log(
+  `Initial JS of / (${mock ? 'MOCK build' : 'production build'}): ${[...initial].join(', ')}`,
+);
 row('initial (entry + static imports + LIFF)', initialSize, mock ? undefined : BUDGET.initial);
 
 for (const [key, entry] of Object.entries(manifest)) {
   if (!entry.file.endsWith('.js') || initial.has(entry.file)) continue;
   if (key.startsWith('src/pages/')) {
     const cost = new Set([...closure(key)].filter((f) => !initial.has(f)));
-    row(`page ${key.slice('src/pages/'.length)} (+ its deps)`, sizes(cost), FORM_PAGES.includes(key) ? BUDGET.formPage : BUDGET.page);
+    row(
+      `page ${key.slice('src/pages/'.length)} (+ its deps)`,
+      sizes(cost),
+      FORM_PAGES.includes(key) ? BUDGET.formPage : BUDGET.page,
+    );
   } else if (entry.isDynamicEntry) {
-    row(`lazy ${key} (+ its deps)`, sizes(new Set([...closure(key)].filter((f) => !initial.has(f)))));
+    row(
+      `lazy ${key} (+ its deps)`,
+      sizes(new Set([...closure(key)].filter((f) => !initial.has(f)))),
+    );
   }
 }
 console.log(rows.join('\n'));
@@ -90,4 +100,6 @@ if (failures.length) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nWithin budget. Initial JS: ${kb(initialSize.gzip)} gzip, ${kb(initialSize.brotli)} brotli.`);
+console.log(
+  `\nWithin budget. Initial JS: ${kb(initialSize.gzip)} gzip, ${kb(initialSize.brotli)} brotli.`,
+);

@@ -22,7 +22,11 @@ export interface RequestOptions {
 /** The one way the app talks to its backend. Resolves with the parsed JSON body (undefined for an
  *  empty body) or rejects with an ApiError. Plain fetch: the whole client is a few hundred bytes
  *  of the initial JS. */
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
   const query = opts.query ? `?${new URLSearchParams(stringValues(opts.query))}` : '';
   const headers: Record<string, string> = { ...opts.headers };
   const token = getAccessToken();
@@ -36,7 +40,11 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
 
   let response: Response;
   try {
-    response = await send(API_BASE + path + query, { method, headers, body }, IDEMPOTENT.includes(method));
+    response = await send(
+      API_BASE + path + query,
+      { method, headers, body },
+      IDEMPOTENT.includes(method),
+    );
   } catch {
     throw toApiError(0, undefined);
   }
@@ -46,7 +54,11 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     if (response.ok) {
-      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an answer the app cannot read. Please try again.');
+      throw new ApiError(
+        response.status,
+        'INVALID_RESPONSE',
+        'The server sent an answer the app cannot read. Please try again.',
+      );
     }
   }
   if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));

@@ -22,7 +22,11 @@ const FALLBACK: Record<number, string> = {
 };
 
 /** Normalises a failed response (or no response at all: a network error) into an ApiError. */
-export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  retryAfterHeader?: string | null,
+): ApiError {
   const error = (body as { error?: Record<string, unknown> } | undefined)?.error;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const message =

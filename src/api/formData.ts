@@ -5,7 +5,8 @@ export interface FormObject {
 
 /** Flattens nested objects and arrays into bracket keys (`answers[0][value]`), appending files as is. */
 export function toFormData(value: FormObject, form = new FormData(), prefix = ''): FormData {
-  for (const [key, item] of Object.entries(value)) append(form, prefix ? `${prefix}[${key}]` : key, item);
+  for (const [key, item] of Object.entries(value))
+    append(form, prefix ? `${prefix}[${key}]` : key, item);
   return form;
 }
 
@@ -13,7 +14,8 @@ function append(form: FormData, key: string, item: FormValue): void {
   if (item === undefined) return;
   if (item === null) form.append(key, '');
   else if (item instanceof Blob) form.append(key, item);
-  else if (Array.isArray(item)) item.forEach((v, i) => append(form, `${key}[${i}]`, v));
-  else if (typeof item === 'object') toFormData(item, form, key);
+  else if (Array.isArray(item)) {
+    for (const [i, v] of item.entries()) append(form, `${key}[${i}]`, v);
+  } else if (typeof item === 'object') toFormData(item, form, key);
   else form.append(key, String(item));
 }

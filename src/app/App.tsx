@@ -1,5 +1,5 @@
-import { LocationProvider } from 'preact-iso';
 import { useEffect } from 'preact/hooks';
+import { LocationProvider } from 'preact-iso';
 import { startupError } from '../boot/run';
 import { ready } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';

@@ -1,5 +1,5 @@
-import { Route, Router, useLocation } from 'preact-iso';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { Route, Router, useLocation } from 'preact-iso';
 import { logPageView } from '../api/sessionCalls';
 import { build, isOutdated } from '../platform/buildManifest';
 import { canReloadAt, reloadAt } from '../platform/reloadGuard';
@@ -9,7 +9,7 @@ import { getAccessToken } from '../state/token';
 import { ErrorPage } from './ErrorPage';
 import { decideNavigation } from './guards';
 import { Layout } from './Layout';
-import { navigate, navigateExternal } from './navigate';
+import { navigateExternal } from './navigate';
 import { hideOverlay } from './overlay';
 import { PageBoundary } from './PageBoundary';
 import { routes } from './routes';
@@ -17,12 +17,14 @@ import { routes } from './routes';
 /** Redirect rules that point at each other must not spin forever. */
 const MAX_REDIRECTS = 8;
 
-const routeElements = routes.map((r) => <Route key={r.path} path={r.path} component={r.component} />);
+const routeElements = routes.map((r) => (
+  <Route key={r.path} path={r.path} component={r.component} />
+));
 
 /** Runs the navigation guards on every navigation (the first included) and renders the page in
  *  its layout. Mounted once startup is ready. */
 export function AppRoutes() {
-  const { url } = useLocation();
+  const { url, route } = useLocation();
   const first = useRef(true);
   const redirects = useRef(0);
 
@@ -45,7 +47,7 @@ export function AppRoutes() {
     if (pageView) logPageView(currentUserId.peek(), pageView).catch(() => undefined);
     if (outcome.kind === 'redirect' && !looping) {
       redirects.current++;
-      navigate(outcome.to, { replace: true });
+      route(outcome.to, true);
       return;
     }
     redirects.current = 0;
@@ -73,9 +75,9 @@ export function AppRoutes() {
     );
   }
   if (outcome.kind !== 'render') return null;
-  const { route } = outcome.match;
+  const page = outcome.match.route;
   return (
-    <Layout layout={route.layout} hideFooter={route.hideFooter}>
+    <Layout layout={page.layout} hideFooter={page.hideFooter}>
       <PageBoundary url={url}>
         <Router>{routeElements}</Router>
       </PageBoundary>

@@ -4,6 +4,9 @@ import { ErrorPage } from './ErrorPage';
  *  reloaded once). */
 export default function ChunkLoadError() {
   return (
-    <ErrorPage status={500} message="This page could not be loaded. Check your connection and try again." />
+    <ErrorPage
+      status={500}
+      message="This page could not be loaded. Check your connection and try again."
+    />
   );
 }

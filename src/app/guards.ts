@@ -1,14 +1,17 @@
 import { exec } from 'preact-iso/router';
 import { isExternal, matchRedirect, type RouteRules } from '../platform/routeRules';
 import { isQuestionnaireDone, type QuestionnaireStatus } from '../state/questionnaire';
-import { type RouteDef, routes as allRoutes } from './routes';
+import { routes as allRoutes, type RouteDef } from './routes';
 
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string | undefined>;
 }
 
-export function matchRoute(path: string, routes: readonly RouteDef[] = allRoutes): RouteMatch | undefined {
+export function matchRoute(
+  path: string,
+  routes: readonly RouteDef[] = allRoutes,
+): RouteMatch | undefined {
   for (const route of routes) {
     const m = exec(path, route.path);
     if (m) return { route, params: m.params };

@@ -69,8 +69,16 @@ export const routes: RouteDef[] = [
     validate: (p) => positiveInt(p.id),
     component: page(() => import('../pages/content/ContentItem')),
   },
-  { path: '/product', layout: 'default', component: page(() => import('../pages/product/Products')) },
-  { path: '/profile', layout: 'default', component: page(() => import('../pages/profile/Profile')) },
+  {
+    path: '/product',
+    layout: 'default',
+    component: page(() => import('../pages/product/Products')),
+  },
+  {
+    path: '/profile',
+    layout: 'default',
+    component: page(() => import('../pages/profile/Profile')),
+  },
   {
     path: '/profile/update',
     layout: 'default',

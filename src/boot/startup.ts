@@ -1,6 +1,6 @@
 import type * as calls from '../api/sessionCalls';
-import type { Liff } from '../liff/types';
 import { PLATFORM } from '../constants';
+import type { Liff } from '../liff/types';
 import { questionnaireStatus, toQuestionnaireStatus } from '../state/questionnaire';
 import { lineProfile, ready, setStoredUser, setUser, user } from '../state/session';
 import { clearAccessToken, setAccessToken } from '../state/token';

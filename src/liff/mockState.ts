@@ -74,7 +74,12 @@ export function readMockState(local: Storage, session: Storage, nowS: number): M
 
 /** The reference server in AUTH_MODE=mock accepts tokens that start with 'mock'. */
 export function mockIdToken(claims: DecodedIdToken): string {
-  const json = JSON.stringify({ sub: claims.sub, exp: claims.exp, name: claims.name, picture: claims.picture });
+  const json = JSON.stringify({
+    sub: claims.sub,
+    exp: claims.exp,
+    name: claims.name,
+    picture: claims.picture,
+  });
   const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(json)));
   return `mock.${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }

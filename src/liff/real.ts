@@ -1,5 +1,5 @@
-import liff from '@line/liff/core';
 import CloseWindow from '@line/liff/close-window';
+import liff from '@line/liff/core';
 import GetContext from '@line/liff/get-context';
 import GetDecodedIDToken from '@line/liff/get-decoded-id-token';
 import GetFriendship from '@line/liff/get-friendship';

@@ -53,7 +53,11 @@ export interface BuildWatchOptions {
 
 /** Prefetches this build's meta about 1 s after idle, then polls latest.json. Returns a stop
  *  function. Failures are silent: the app keeps working on the rules it has. */
-export function watchBuilds({ intervalMs, fetchFn = fetch, whenIdle = afterIdle }: BuildWatchOptions) {
+export function watchBuilds({
+  intervalMs,
+  fetchFn = fetch,
+  whenIdle = afterIdle,
+}: BuildWatchOptions) {
   const quiet = () => undefined;
   whenIdle(() => void loadMeta(fetchFn).catch(quiet), MANIFEST_PREFETCH_DELAY_MS);
   const timer = setInterval(() => void checkLatest(fetchFn).catch(quiet), intervalMs);

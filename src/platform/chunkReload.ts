@@ -10,6 +10,5 @@ export function withChunkReload<M>(
   fallback: () => M,
   reload: (path: string) => boolean = reloadAt,
 ): () => Promise<M> {
-  return () =>
-    load().catch(() => (reload(currentPath()) ? new Promise<M>(() => {}) : fallback()));
+  return () => load().catch(() => (reload(currentPath()) ? new Promise<M>(() => {}) : fallback()));
 }

@@ -41,9 +41,13 @@ export function createErrorReporter(deps: ErrorLogDeps = defaultDeps) {
 }
 
 export function describeError(reason: unknown): { message: string; stack: string } {
-  if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack ?? '' };
+  if (reason instanceof Error)
+    return { message: reason.message || reason.name, stack: reason.stack ?? '' };
   try {
-    return { message: typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason), stack: '' };
+    return {
+      message: typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason)),
+      stack: '',
+    };
   } catch {
     return { message: String(reason), stack: '' };
   }

@@ -25,7 +25,10 @@ const browserEnv = (): ReloadEnv => ({
 });
 
 /** Whether reloadAt(path) would reload now. */
-export function canReloadAt(path: string, env: Pick<ReloadEnv, 'session' | 'now'> = browserEnv()): boolean {
+export function canReloadAt(
+  path: string,
+  env: Pick<ReloadEnv, 'session' | 'now'> = browserEnv(),
+): boolean {
   const marker = readMarker(env.session);
   return !(marker && marker.path === path && marker.expires > env.now());
 }

@@ -11,7 +11,9 @@ export interface QuestionnaireStatus {
 export const questionnaireStatus = signal<QuestionnaireStatus | null>(null);
 
 /** Reads the check result, accepting both spellings of the skip flag (API.md). */
-export function toQuestionnaireStatus(check: QuestionnaireCheck | null | undefined): QuestionnaireStatus {
+export function toQuestionnaireStatus(
+  check: QuestionnaireCheck | null | undefined,
+): QuestionnaireStatus {
   const raw = (check ?? {}) as Record<string, unknown>;
   return {
     completed: raw.completedQuestionnaire === true,
@@ -23,8 +25,14 @@ export const isQuestionnaireDone = (s: QuestionnaireStatus): boolean => s.comple
 
 /** Pages call these after submitting or skipping, so the after-login rule lets the user go on. */
 export const markQuestionnaireCompleted = (): void => {
-  questionnaireStatus.value = { completed: true, skipped: questionnaireStatus.peek()?.skipped ?? false };
+  questionnaireStatus.value = {
+    completed: true,
+    skipped: questionnaireStatus.peek()?.skipped ?? false,
+  };
 };
 export const markQuestionnaireSkipped = (): void => {
-  questionnaireStatus.value = { completed: questionnaireStatus.peek()?.completed ?? false, skipped: true };
+  questionnaireStatus.value = {
+    completed: questionnaireStatus.peek()?.completed ?? false,
+    skipped: true,
+  };
 };

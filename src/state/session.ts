@@ -39,7 +39,9 @@ export function setStoredUser(value: StoredUser | null): void {
 }
 
 /** The id logs are saved against: the loaded user, else the persisted one, else ''. */
-export const currentUserId = computed<number | ''>(() => user.value?.id ?? storedUser.value?.id ?? '');
+export const currentUserId = computed<number | ''>(
+  () => user.value?.id ?? storedUser.value?.id ?? '',
+);
 
 export function setUser(next: User): void {
   user.value = next;

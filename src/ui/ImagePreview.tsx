@@ -67,7 +67,9 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      const buttons = [...(root.current?.querySelectorAll('button:not(:disabled)') ?? [])] as HTMLElement[];
+      const buttons = [
+        ...(root.current?.querySelectorAll('button:not(:disabled)') ?? []),
+      ] as HTMLElement[];
       const first = buttons[0];
       const last = buttons[buttons.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -115,10 +117,18 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         >
           +
         </button>
-        <button type="button" aria-label="Rotate left" onClick={() => setRotation((r) => stepRotation(r, -1))}>
+        <button
+          type="button"
+          aria-label="Rotate left"
+          onClick={() => setRotation((r) => stepRotation(r, -1))}
+        >
           ⟲
         </button>
-        <button type="button" aria-label="Rotate right" onClick={() => setRotation((r) => stepRotation(r, 1))}>
+        <button
+          type="button"
+          aria-label="Rotate right"
+          onClick={() => setRotation((r) => stepRotation(r, 1))}
+        >
           ⟳
         </button>
         <button ref={closeButton} type="button" aria-label="Close" onClick={onClose}>

@@ -4,7 +4,13 @@ import { LAYER } from '../constants';
  *  reuses), for the rare page that must block input while it works. */
 export function Overlay({ label = 'Loading' }: { label?: string }) {
   return (
-    <div class="boot-overlay" style={{ zIndex: LAYER.overlay }} role="progressbar" aria-label={label} aria-busy="true">
+    <div
+      class="boot-overlay"
+      style={{ zIndex: LAYER.overlay }}
+      role="progressbar"
+      aria-label={label}
+      aria-busy="true"
+    >
       <div class="boot-spinner" />
     </div>
   );

@@ -112,7 +112,12 @@ export function Toaster({
           data-severity={t.severity}
         >
           <p>{t.message}</p>
-          <button type="button" class={close} aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            class={close}
+            aria-label="Dismiss notification"
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>

@@ -14,9 +14,7 @@ export function ToasterHost() {
     const onToast = (event: Event) => {
       early.push(event);
       if (early.length > 1) return;
-      import('./Toaster')
-        .then((m) => setToaster(() => m.Toaster))
-        .catch(() => early.splice(0));
+      import('./Toaster').then((m) => setToaster(() => m.Toaster)).catch(() => early.splice(0));
     };
     document.addEventListener('toast', onToast);
     return () => document.removeEventListener('toast', onToast);

@@ -30,7 +30,11 @@ async function readForm(req) {
   const body = Buffer.concat(chunks);
   const type = req.headers['content-type'] ?? '';
   if (!type.includes('multipart/form-data')) return {};
-  const form = await new Request('http://x', { method: 'POST', body, headers: { 'content-type': type } }).formData();
+  const form = await new Request('http://x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type },
+  }).formData();
   return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
 }
 
@@ -49,7 +53,12 @@ createServer(async (req, res) => {
   if (url.pathname === '/__requests') return send(200, requests);
 
   const form = await readForm(req);
-  requests.push({ method: req.method, path: url.pathname, authorization: req.headers.authorization ?? null, form });
+  requests.push({
+    method: req.method,
+    path: url.pathname,
+    authorization: req.headers.authorization ?? null,
+    form,
+  });
   const route = `${req.method} ${url.pathname}`;
   const auth = req.headers.authorization ?? '';
   const lineUserId = auth.replace(/^Bearer token-/, '') || form.lineUserId;
@@ -63,7 +72,9 @@ createServer(async (req, res) => {
       return send(200, { userId: 2 });
     case 'GET /api/user':
     case 'PUT /api/user/line':
-      return auth ? send(200, user(lineUserId)) : send(401, { error: { code: 'NO_TOKEN', message: 'Log in.' } });
+      return auth
+        ? send(200, user(lineUserId))
+        : send(401, { error: { code: 'NO_TOKEN', message: 'Log in.' } });
     case 'GET /api/questionnaire/check':
       return send(200, { completedQuestionnaire: true, skipQuestionnaire: false });
     case 'POST /api/log/state':

@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 const API = 'http://127.0.0.1:4174';
 
 const mockLiff = (page: Page, overrides: object) =>
-  page.addInitScript((value) => localStorage.setItem('liff-mock', value), JSON.stringify(overrides));
+  page.addInitScript(
+    (value) => localStorage.setItem('liff-mock', value),
+    JSON.stringify(overrides),
+  );
 
 const appReady = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
@@ -28,10 +31,15 @@ test('a returning user lands on home with a session', async ({ page, context }) 
     authorization: string | null;
     form: Record<string, string>;
   }[];
-  const mine = seen.filter((r) => r.form.lineUserId === 'U-e2e-returning' || r.authorization === 'Bearer token-U-e2e-returning');
+  const mine = seen.filter(
+    (r) =>
+      r.form.lineUserId === 'U-e2e-returning' || r.authorization === 'Bearer token-U-e2e-returning',
+  );
   const login = mine.find((r) => r.path === '/api/authorization/login');
   expect(login?.form.idToken).toMatch(/^mock\./);
-  expect(mine.find((r) => r.path === '/api/user')?.authorization).toBe('Bearer token-U-e2e-returning');
+  expect(mine.find((r) => r.path === '/api/user')?.authorization).toBe(
+    'Bearer token-U-e2e-returning',
+  );
   expect(mine.some((r) => r.path === '/api/log/pageview')).toBe(true);
 });
 
@@ -44,7 +52,9 @@ test('a new user is sent to /register', async ({ page, context }) => {
   await expect(page.locator('#overlay')).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('carousel'))).toBe('2');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({ id: 2 });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({
+    id: 2,
+  });
 });
 
 test('outside LINE the app opens its LINE deep link', async ({ page }) => {

@@ -118,7 +118,25 @@ forEachDatabase('authorization', (t) => {
   it('register answers 409 TEL_TAKEN for a number another member has', async () => {
     const ctx = t();
     const first = await registerUser(ctx);
-    await expect(registerUser(ctx, { tel: first.tel })).rejects.toThrow(/TEL_TAKEN/);
+    const created = await call(ctx.app, 'POST', '/api/authorization/createuser', {
+      form: { lineUserId: 'Utel-taken', idToken: 'mock-id-token' },
+    });
+    const res = await call(ctx.app, 'POST', '/api/authorization/register', {
+      form: {
+        otpCode: '123456',
+        otpRefCode: 'ABC123',
+        userId: created.body.userId,
+        lineUserId: 'Utel-taken',
+        firstname: 'A',
+        lastname: 'B',
+        tel: first.tel,
+        email: 'a@b.co',
+        consent1: true,
+        birthDate: '1990-01-01',
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'TEL_TAKEN', field: 'tel' });
   });
 
   it('cancel drops an unfinished registration but keeps a registered user', async () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
-  | { kind: 'memory' }
+  | { kind: 'memory'; loadDataDir?: Blob }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
@@ -27,7 +27,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Kysely<Da
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+  const pglite =
+    target.kind === 'pglite'
+      ? await PGlite.create(target.dataDir)
+      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

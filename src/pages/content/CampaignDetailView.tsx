@@ -10,10 +10,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
 import { CampaignStatusBadge } from './CampaignCard';
-import { ConsentStep } from './ConsentStep';
 import { DetailSkeleton } from './DetailSkeleton';
 import { MembersOnly } from './MembersOnly';
 import { RewardLinkList } from './RewardLinkList';
@@ -118,15 +118,18 @@ function JoinBox({ campaign }: { campaign: CampaignDetail }) {
   const [asking, setAsking] = useState(false);
   const [joined, setJoined] = useState(false);
   const codeSheet = useCodeSheet();
+  // Most visitors never see the consent step: its dialog loads when it is needed.
+  const consent = useLazyComponent(() => import('./ConsentStep').then((m) => m.ConsentStep));
+  const ConsentStep = consent.Component;
 
   if (campaign.status === 'ended') return <p class={`${card} ${noMargin}`}>{t.ended}</p>;
   if (campaign.status === 'comingSoon')
     return <p class={`${card} ${noMargin}`}>{t.startsOn(formatDate(campaign.startsAt))}</p>;
 
-  const join = () => {
+  const join = async () => {
     const u = user.peek();
-    if (campaign.requiresConsent && !u?.campaignConsent1) setAsking(true);
-    else setJoined(true);
+    if (!campaign.requiresConsent || u?.campaignConsent1) setJoined(true);
+    else if (await consent.load()) setAsking(true);
   };
 
   return (
@@ -141,16 +144,16 @@ function JoinBox({ campaign }: { campaign: CampaignDetail }) {
           </Button>
         </>
       ) : (
-        <Button fullWidth onClick={join}>
+        <Button fullWidth busy={consent.loading} onClick={join}>
           {t.join}
         </Button>
       )}
       {campaign.rewards.length > 0 && (
         <ButtonLink variant="secondary" fullWidth href="/redeem">
-          {text.detail.rewardsTitle}
+          {t.allRewards}
         </ButtonLink>
       )}
-      {asking && (
+      {asking && ConsentStep && (
         <ConsentStep
           initialConsent2={user.peek()?.campaignConsent2 ?? false}
           onClose={() => setAsking(false)}

@@ -24,6 +24,7 @@ export const text = {
     noRewards: 'This campaign has no rewards to redeem.',
     pointsCost: (pts: string) => `${pts}`,
     join: 'Join campaign',
+    allRewards: 'See all rewards',
     joined: 'You have joined. Enter codes to collect points.',
     enterCode: 'Enter a code',
     ended: 'This campaign has ended.',

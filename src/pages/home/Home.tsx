@@ -140,7 +140,7 @@ export default function Home() {
           <Shortcut href="/redeem" icon="★">
             {text.rewards}
           </Shortcut>
-          <Shortcut href="/redeem/myRewards" icon="🎁">
+          <Shortcut href="/redeem/myRewards" icon="♦">
             {text.myRewards}
           </Shortcut>
           <Shortcut href="/activity" icon="⚑">

@@ -1,18 +1,18 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { bind } from '../../ui/form/bind';
 import { DatePicker } from '../../ui/form/DatePicker';
 import { TextField } from '../../ui/form/TextField';
+import { useDateField } from '../../ui/form/useDateField';
 import { fieldText as t } from './fieldText';
 import { EARLIEST_BIRTH_DATE, latestBirthDate, type ProfileValues } from './userFields';
 
-/** Names, email and birth date: the fields /register and /profile/update share. Needs a
- *  react-hook-form FormProvider around it. */
-export function PersonalFields() {
+/** Names, email and birth date: the fields /register and /profile/update share. */
+export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> }) {
   const {
     register,
-    control,
     formState: { errors },
-  } = useFormContext<ProfileValues>();
+  } = form;
+  const birthDate = useDateField(form, 'birthDate');
   return (
     <>
       <TextField
@@ -38,23 +38,13 @@ export function PersonalFields() {
         error={errors.email?.message}
         {...bind(register('email'))}
       />
-      <Controller
-        control={control}
-        name="birthDate"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={t.birthDate}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            min={EARLIEST_BIRTH_DATE}
-            max={latestBirthDate()}
-            autocomplete="bday"
-          />
-        )}
+      <DatePicker
+        {...birthDate}
+        label={t.birthDate}
+        error={errors.birthDate?.message}
+        min={EARLIEST_BIRTH_DATE}
+        max={latestBirthDate()}
+        autocomplete="bday"
       />
     </>
   );

@@ -21,8 +21,13 @@ const cardClass = css`
   padding: ${space(4)};
   background: ${color.surface};
   border-radius: ${radius.lg};
-  & img {
+  & img,
+  & .initial {
     flex: none;
+    display: grid;
+    place-items: center;
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.bold};
     width: 72px;
     height: 72px;
     border-radius: 50%;
@@ -104,7 +109,9 @@ export default function Profile() {
         {picture ? (
           <img src={picture} alt="" width={72} height={72} decoding="async" />
         ) : (
-          <Skeleton width="72px" height="72px" radius="50%" />
+          <span class="initial" aria-hidden="true">
+            {name?.slice(0, 1)}
+          </span>
         )}
         <div>
           <p class="name">{name}</p>

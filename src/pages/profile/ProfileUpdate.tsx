@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from 'goober';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { updateUser } from '../../api/calls';
 import type { User } from '../../api/types';
 import { navigate } from '../../app/navigate';
 import { setUser, user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { bind } from '../../ui/form/bind';
+import { focusFirstError } from '../../ui/form/focusFirstError';
 import { showServerError } from '../../ui/form/serverError';
 import { TextField } from '../../ui/form/TextField';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,7 +18,8 @@ import { PersonalFields, telInputProps } from './PersonalFields';
 import { profileText as t } from './text';
 import { type ProfileValues, profileSchema } from './userFields';
 
-const FIELDS = ['firstname', 'lastname', 'tel', 'email', 'birthDate'] as const;
+/** In page order. */
+const FIELDS = ['firstname', 'lastname', 'email', 'birthDate', 'tel'] as const;
 
 const formClass = css`
   margin: 0 ${theme.space(4)} ${theme.space(6)};
@@ -45,6 +47,7 @@ function UpdateForm({ current }: { current: User }) {
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       firstname: current.firstname ?? '',
       lastname: current.lastname ?? '',
@@ -57,6 +60,7 @@ function UpdateForm({ current }: { current: User }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -72,19 +76,21 @@ function UpdateForm({ current }: { current: User }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <form class={formClass} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <PersonalFields />
-        <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
-        <div class="actions">
-          <Button type="submit" fullWidth busy={isSubmitting}>
-            {isSubmitting ? t.saving : t.save}
-          </Button>
-          <ButtonLink href="/profile" variant="ghost" fullWidth>
-            {t.cancel}
-          </ButtonLink>
-        </div>
-      </form>
-    </FormProvider>
+    <form
+      class={formClass}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, focusFirstError(FIELDS, setFocus))}
+    >
+      <PersonalFields form={form} />
+      <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
+      <div class="actions">
+        <Button type="submit" fullWidth busy={isSubmitting}>
+          {isSubmitting ? t.saving : t.save}
+        </Button>
+        <ButtonLink href="/profile" variant="ghost" fullWidth>
+          {t.cancel}
+        </ButtonLink>
+      </div>
+    </form>
   );
 }

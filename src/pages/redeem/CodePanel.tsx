@@ -24,7 +24,12 @@ const timer = css({
   fontVariantNumeric: 'tabular-nums',
 });
 const ended = css({ color: theme.color.danger, fontWeight: theme.font.weight.bold });
-const label = css({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted });
+const label = css({
+  display: 'block',
+  fontSize: theme.font.size.sm,
+  letterSpacing: 'normal',
+  color: theme.color.textMuted,
+});
 
 /** The code to show staff: large text, a QR code and the time left (mm:ss). When the time is up
  *  it says so and tells the page the reward is now used. */

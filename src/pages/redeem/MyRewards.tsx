@@ -7,14 +7,13 @@ import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { toastError } from '../../ui/toast';
+import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useResource } from '../../ui/useResource';
-import { CodePanel } from './CodePanel';
 import { MyRewardItem } from './MyRewardItem';
 import { panelId, RewardTabs, tabId } from './RewardTabs';
 import { TABS, type Tab, tabOf } from './rewardGroups';
 import { canShareToChat } from './shareToChat';
 import { text } from './text';
-import { UseRewardModal } from './UseRewardModal';
 
 /** The customer's rewards under Available (incl. in use) / Used / Expired, with the use flow:
  *  warn → PUT use → code + QR + time left; used codes can be reopened while valid. */
@@ -25,6 +24,13 @@ export default function MyRewards() {
   const [using, setUsing] = useState<UserReward | null>(null);
   const [showing, setShowing] = useState<UserReward | null>(null);
   const [canShare, setCanShare] = useState(false);
+  // The dialogs (and the QR encoder) load on first use, keeping the list itself light.
+  const useDialog = useLazyComponent(() =>
+    import('./UseRewardModal').then((m) => m.UseRewardModal),
+  );
+  const codeDialog = useLazyComponent(() => import('./CodePanel').then((m) => m.CodePanel));
+  const UseRewardModal = useDialog.Component;
+  const CodePanel = codeDialog.Component;
 
   useEffect(() => {
     let live = true;
@@ -38,7 +44,14 @@ export default function MyRewards() {
     if (data) setData(data.map((r) => (r.campaignRewardId === next.campaignRewardId ? next : r)));
   };
 
+  const startUsing = async (r: UserReward) => {
+    if (await useDialog.load()) setUsing(r);
+    // The code is shown right after Start: fetch its dialog meanwhile.
+    void codeDialog.load();
+  };
+
   const open = async (r: UserReward) => {
+    if (!(await codeDialog.load())) return;
     setShowing(r);
     if (r.rewardCodeId === null) return;
     try {
@@ -78,7 +91,7 @@ export default function MyRewards() {
             <MyRewardItem
               reward={r}
               canShare={canShare}
-              onUse={setUsing}
+              onUse={startUsing}
               onOpen={open}
               onWindowEnded={replace}
             />
@@ -94,18 +107,18 @@ export default function MyRewards() {
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {panel}
       </div>
-      {using && (
+      {using && UseRewardModal && (
         <UseRewardModal
           reward={using}
           onClose={() => setUsing(null)}
-          onStarted={(started) => {
+          onStarted={async (started) => {
             replace(started);
             setUsing(null);
-            setShowing(started);
+            if (await codeDialog.load()) setShowing(started);
           }}
         />
       )}
-      {showing && (
+      {showing && CodePanel && (
         <CodePanel reward={showing} onClose={() => setShowing(null)} onExpired={replace} />
       )}
     </main>

@@ -37,6 +37,7 @@ const sums = css({
   '& dt': { color: theme.color.textMuted },
   '& dd': { margin: 0, textAlign: 'right', fontWeight: theme.font.weight.bold },
 });
+const description = css({ '& p': { margin: 0 } });
 const alert = css({ margin: `${theme.space(3)} 0 0`, color: theme.color.error });
 
 export default function RewardDetail() {
@@ -84,6 +85,7 @@ function RewardView({ reward }: { reward: Reward }) {
         decoding="async"
         fetchpriority="high"
       />
+      {reward.description && <PlainText class={description} text={reward.description} />}
       <div class={card} style={{ display: 'grid', gap: theme.space(3) }}>
         <p class={`${costRow}`} style={{ margin: 0 }}>
           <span>{t.cost}</span>
@@ -111,7 +113,6 @@ function RewardView({ reward }: { reward: Reward }) {
           {t.redeem}
         </Button>
       </div>
-      {reward.description && <PlainText text={reward.description} />}
       {confirming && (
         <ConfirmRedeem reward={reward} attempt={attempt} onClose={() => setConfirming(false)} />
       )}

@@ -20,6 +20,7 @@ const top = css({
   gap: theme.space(3),
   alignItems: 'center',
 });
+const topButton = css({ padding: `0 ${theme.space(2)}` });
 const balanceRow = css({
   gridColumn: '1 / -1',
   margin: 0,
@@ -91,10 +92,10 @@ export default function Rewards() {
             <span class={balanceValue}>{formatPoints(me.points)}</span>
           </p>
         )}
-        <Button variant="primary" busy={codeSheet.loading} onClick={codeSheet.open}>
+        <Button class={topButton} busy={codeSheet.loading} onClick={codeSheet.open}>
           {t.enterCode}
         </Button>
-        <ButtonLink variant="secondary" href="/redeem/myRewards">
+        <ButtonLink class={topButton} variant="secondary" href="/redeem/myRewards">
           {t.myRewards}
         </ButtonLink>
       </div>

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from 'goober';
 import { useEffect, useState } from 'preact/hooks';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { cancelRegistration, register as registerAccount } from '../../api/calls';
 import { currentUserId, lineProfile } from '../../state/session';
 import { setAccessToken } from '../../state/token';
 import { Button } from '../../ui/Button';
 import { bind } from '../../ui/form/bind';
 import { Checkbox } from '../../ui/form/Checkbox';
+import { focusFirstError } from '../../ui/form/focusFirstError';
 import { OtpField } from '../../ui/form/OtpField';
 import { showServerError } from '../../ui/form/serverError';
 import { TextField } from '../../ui/form/TextField';
 import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
 import { PersonalFields, telInputProps } from '../profile/PersonalFields';
-import { normalizeTel } from '../profile/userFields';
+import { normalizeTel, type ProfileValues } from '../profile/userFields';
 import { afterRegister } from './afterRegister';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { leaveRegistration } from './leave';
@@ -66,20 +67,13 @@ const lineClass = css`
   display: flex;
   align-items: center;
   gap: ${space(3)};
-  & img,
-  & .initial {
+  & img {
     flex: none;
     width: 56px;
     height: 56px;
     border-radius: 50%;
     object-fit: cover;
     background: ${color.border};
-  }
-  & .initial {
-    display: grid;
-    place-items: center;
-    font-size: ${font.size.lg};
-    font-weight: ${font.weight.bold};
   }
   & p {
     margin: 0;
@@ -125,6 +119,7 @@ export default function Register() {
     resolver: zodResolver(registerSchema),
     defaultValues: { ...readDraft(), otpCode: '' },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const {
     register,
@@ -203,86 +198,86 @@ export default function Register() {
       <h1>{t.title}</h1>
       <p class={mutedClass}>{t.intro}</p>
 
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <section aria-labelledby="reg-line">
-            <h2 id="reg-line">{t.lineAccount}</h2>
-            <div class={lineClass}>
-              {profile?.pictureUrl ? (
-                <img src={profile.pictureUrl} alt="" width={56} height={56} decoding="async" />
-              ) : (
-                <span class="initial" aria-hidden="true">
-                  {profile?.displayName.slice(0, 1)}
-                </span>
-              )}
-              <div>
-                <p>
-                  <strong>{profile?.displayName}</strong>
-                </p>
-                <p class={mutedClass}>{t.lineNameHint}</p>
-              </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit, focusFirstError(REGISTER_FIELDS, setFocus))}
+      >
+        <section aria-labelledby="reg-line">
+          <h2 id="reg-line">{t.lineAccount}</h2>
+          <div class={lineClass}>
+            {profile?.pictureUrl && (
+              <img src={profile.pictureUrl} alt="" width={56} height={56} decoding="async" />
+            )}
+            <div>
+              <p>
+                <strong>{profile?.displayName}</strong>
+              </p>
+              <p class={mutedClass}>{t.lineNameHint}</p>
             </div>
-          </section>
-
-          <section aria-labelledby="reg-details">
-            <h2 id="reg-details">{t.personal}</h2>
-            <PersonalFields />
-          </section>
-
-          <section aria-labelledby="reg-mobile">
-            <h2 id="reg-mobile">{t.mobile}</h2>
-            <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
-            <div class={sendRowClass}>
-              <Button
-                variant="secondary"
-                busy={otp.sending}
-                disabled={otp.secondsLeft > 0 || busy}
-                onClick={sendCode}
-              >
-                {otp.sending ? t.sendingCode : otp.sent ? t.resendCode : t.sendCode}
-              </Button>
-              <p role="status">{otp.sent && t.codeSent(maskTel(otp.sent.tel), otp.sent.ref)}</p>
-              {otp.secondsLeft > 0 && <p class={mutedClass}>{t.resendIn(otp.secondsLeft)}</p>}
-            </div>
-            <OtpField
-              hint={otp.sent ? t.otpHint(otp.sent.ref) : undefined}
-              error={errors.otpCode?.message}
-              {...bind(register('otpCode'))}
-            />
-          </section>
-
-          <section aria-labelledby="reg-consent">
-            <h2 id="reg-consent">{t.consents}</h2>
-            <Checkbox error={errors.consent1?.message} {...bind(register('consent1'))}>
-              {t.consent1}
-            </Checkbox>
-            <details class={noticeClass}>
-              <summary>{t.privacyNoticeToggle}</summary>
-              {t.privacyNotice.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </details>
-            <Checkbox error={errors.consent2?.message} {...bind(register('consent2'))}>
-              {t.consent2}
-            </Checkbox>
-          </section>
-
-          <div class={actionsClass}>
-            <Button type="submit" fullWidth busy={isSubmitting} disabled={cancelling}>
-              {isSubmitting ? t.submitting : t.submit}
-            </Button>
-            <Button
-              variant="ghost"
-              fullWidth
-              busy={cancelling}
-              disabled={isSubmitting}
-              onClick={cancel}
-            >
-              {cancelling ? t.cancelling : t.cancel}
-            </Button>
           </div>
-        </form>
-      </FormProvider>
+        </section>
+
+        <section aria-labelledby="reg-details">
+          <h2 id="reg-details">{t.personal}</h2>
+          <PersonalFields
+            // The shared fields are a subset of this form's: same names, same rules.
+            form={form as unknown as UseFormReturn<ProfileValues>}
+          />
+        </section>
+
+        <section aria-labelledby="reg-mobile">
+          <h2 id="reg-mobile">{t.mobile}</h2>
+          <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
+          <div class={sendRowClass}>
+            <Button
+              variant="secondary"
+              busy={otp.sending}
+              disabled={otp.secondsLeft > 0 || busy}
+              onClick={sendCode}
+            >
+              {otp.sending ? t.sendingCode : otp.sent ? t.resendCode : t.sendCode}
+            </Button>
+            <p role="status">{otp.sent && t.codeSent(maskTel(otp.sent.tel), otp.sent.ref)}</p>
+            {otp.secondsLeft > 0 && <p class={mutedClass}>{t.resendIn(otp.secondsLeft)}</p>}
+          </div>
+          <OtpField
+            hint={otp.sent ? t.otpHint(otp.sent.ref) : undefined}
+            error={errors.otpCode?.message}
+            {...bind(register('otpCode'))}
+          />
+        </section>
+
+        <section aria-labelledby="reg-consent">
+          <h2 id="reg-consent">{t.consents}</h2>
+          <Checkbox error={errors.consent1?.message} {...bind(register('consent1'))}>
+            {t.consent1}
+          </Checkbox>
+          <details class={noticeClass}>
+            <summary>{t.privacyNoticeToggle}</summary>
+            {t.privacyNotice.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </details>
+          <Checkbox error={errors.consent2?.message} {...bind(register('consent2'))}>
+            {t.consent2}
+          </Checkbox>
+        </section>
+
+        <div class={actionsClass}>
+          <Button type="submit" fullWidth busy={isSubmitting} disabled={cancelling}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+          <Button
+            variant="ghost"
+            fullWidth
+            busy={cancelling}
+            disabled={isSubmitting}
+            onClick={cancel}
+          >
+            {cancelling ? t.cancelling : t.cancel}
+          </Button>
+        </div>
+      </form>
     </main>
   );
 }

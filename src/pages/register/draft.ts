@@ -5,7 +5,7 @@ const KEY = 'register-draft';
 
 export type Draft = Omit<RegisterInput, 'otpCode'>;
 
-export const emptyDraft: Draft = {
+const empty: Draft = {
   firstname: '',
   lastname: '',
   email: '',
@@ -15,33 +15,28 @@ export const emptyDraft: Draft = {
   consent2: false,
 };
 
+/** The saved draft; a field of the wrong type (an old or edited entry) falls back to empty. */
 export function readDraft(): Draft {
+  let saved: Record<string, unknown> = {};
   try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Draft>;
-    const draft = { ...emptyDraft };
-    for (const key of Object.keys(emptyDraft) as (keyof Draft)[]) {
-      if (typeof saved[key] === typeof emptyDraft[key])
-        (draft as Record<string, unknown>)[key] = saved[key];
-    }
-    return draft;
+    saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') ?? {};
   } catch {
-    return { ...emptyDraft };
+    // Unreadable: start empty.
   }
+  const draft: Record<string, unknown> = { ...empty };
+  for (const key in empty) if (typeof saved[key] === typeof draft[key]) draft[key] = saved[key];
+  return draft as Draft;
 }
 
-export function saveDraft(values: Partial<RegisterInput>): void {
-  const { otpCode: _never, ...rest } = values;
+// Storage may be full or blocked: then the form still works, only a reload would lose the draft.
+export function saveDraft({ otpCode: _never, ...rest }: Partial<RegisterInput>): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(rest));
-  } catch {
-    // Storage full or blocked: the form still works, only a reload would lose the draft.
-  }
+  } catch {}
 }
 
 export function clearDraft(): void {
   try {
     sessionStorage.removeItem(KEY);
-  } catch {
-    // see saveDraft
-  }
+  } catch {}
 }

@@ -32,11 +32,14 @@ const { color, space, radius, font, shadow } = theme;
 const popoverClass = css`
   position: absolute;
   top: 100%;
-  left: 0;
+  /* Centred under the field: on a 360 px phone that leaves 16 px each side, and every day
+     stays a 44 px target. */
+  left: 50%;
   z-index: ${LAYER.menu};
   box-sizing: border-box;
   width: 328px;
   max-width: calc(100vw - 16px);
+  transform: translateX(-50%);
   margin-top: ${space(1)};
   padding: ${space(2)};
   background: ${color.surface};
@@ -68,7 +71,7 @@ const headerClass = css`
   gap: ${space(1)};
   margin-bottom: ${space(1)};
   & select {
-    flex: 1;
+    flex: 3;
     min-width: 0;
     min-height: 44px;
     padding: 0 ${space(1)};
@@ -78,6 +81,9 @@ const headerClass = css`
     color: ${color.text};
     font: inherit;
     font-size: ${font.size.md};
+  }
+  & select + select {
+    flex: 2;
   }
 `;
 

@@ -101,7 +101,7 @@ describe('CampaignDetail', () => {
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
-    const dialog = screen.getByRole('dialog', { name: 'Before you join' });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you join' });
     const c1 = within(dialog).getByRole('checkbox', { name: /Required/ }) as HTMLInputElement;
     const c2 = within(dialog).getByRole('checkbox', { name: /Optional/ }) as HTMLInputElement;
     expect(c1.checked).toBe(false);
@@ -132,7 +132,7 @@ describe('CampaignDetail', () => {
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Required/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not save consent');

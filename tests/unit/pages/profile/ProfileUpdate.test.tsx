@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ProfileUpdate from '../../../../src/pages/profile/ProfileUpdate';
@@ -45,6 +45,7 @@ describe('ProfileUpdate', () => {
     expect(screen.getByText('Enter a 10-digit mobile number starting with 0')).toBeTruthy();
     expect(screen.getByText('Enter a valid email, like name@example.com')).toBeTruthy();
     expect(screen.getByText('Enter your birth date')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(requests).toHaveLength(0);
   });
 
@@ -74,6 +75,36 @@ describe('ProfileUpdate', () => {
     expect(user.value?.firstname).toBe('Som');
     expect(toasts.messages).toEqual(['Your details are saved.']);
     toasts.stop();
+  });
+
+  it('takes a birth date picked from the calendar', async () => {
+    const u = userEvent.setup();
+    server.use(reply('put', '/api/user', sampleUser));
+    open();
+    await u.click(screen.getByRole('button', { name: 'Choose birth date from a calendar' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Year' }), '1985');
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Month' }), '2');
+    await u.click(within(dialog).getByRole('button', { name: 'Thursday, February 14, 1985' }));
+    expect(value('Birth date')).toBe('02/14/85');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByTestId('elsewhere');
+    expect(requests[0]?.form?.birthDate).toBe('1985-02-14');
+  });
+
+  it('says a future birth date is wrong as soon as the field is left', async () => {
+    const u = userEvent.setup();
+    open();
+    const birth = screen.getByLabelText('Birth date');
+    await u.clear(birth);
+    await u.type(birth, `01/01/${new Date().getFullYear() + 1}`);
+    await u.tab();
+    expect(await screen.findByText('Your birth date must be in the past')).toBeTruthy();
+    await u.clear(birth);
+    await u.type(birth, '01/01/1990');
+    await waitFor(() =>
+      expect(screen.queryByText('Your birth date must be in the past')).toBeNull(),
+    );
   });
 
   it('puts a taken number on the number field and keeps the typing', async () => {

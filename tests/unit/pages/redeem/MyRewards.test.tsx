@@ -129,7 +129,7 @@ describe('MyRewards', () => {
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Use' }));
-    const warn = screen.getByRole('dialog', { name: 'Use this reward now?' });
+    const warn = await screen.findByRole('dialog', { name: 'Use this reward now?' });
     expect(within(warn).getByText(/A 15-minute countdown starts/)).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await userEvent.click(within(warn).getByRole('button', { name: 'Start' }));
@@ -156,7 +156,7 @@ describe('MyRewards', () => {
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Use' }));
-    const warn = screen.getByRole('dialog');
+    const warn = await screen.findByRole('dialog');
     await userEvent.click(within(warn).getByRole('button', { name: 'Start' }));
     expect((await within(warn).findByRole('alert')).textContent).toBe('Already used.');
   });
@@ -169,7 +169,7 @@ describe('MyRewards', () => {
     );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Show code' }));
-    const shown = screen.getByRole('dialog', { name: 'Show this to staff' });
+    const shown = await screen.findByRole('dialog', { name: 'Show this to staff' });
     expect(
       await within(shown).findByText('Time is up: this code has been used.', {}, { timeout: 3000 }),
     ).toBeTruthy();
@@ -191,7 +191,7 @@ describe('MyRewards', () => {
     await screen.findByText('Free coffee');
     await userEvent.click(tab(/Used/));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Open code' }));
-    const shown = screen.getByRole('dialog', { name: 'Show this to staff' });
+    const shown = await screen.findByRole('dialog', { name: 'Show this to staff' });
     await waitFor(() =>
       expect(requests.some((r) => r.path === '/api/user/rewards/open')).toBe(true),
     );

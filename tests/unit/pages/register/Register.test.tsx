@@ -91,6 +91,7 @@ describe('Register', () => {
     expectError('Mobile number', 'Enter a 10-digit mobile number starting with 0');
     expectError('Verification code', 'Enter the 6-digit code');
     expect(screen.getByText('You need to accept the privacy notice to register')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(requests).toHaveLength(0);
   });
 

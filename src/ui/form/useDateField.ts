@@ -1,0 +1,27 @@
+import { useMemo } from 'preact/hooks';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Connects a DatePicker to react-hook-form: value, onChange, onBlur and a focus target for
+ * errors. Does the job of <Controller> for this one field without its ~1.5 KB gzip.
+ */
+export function useDateField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  const { register, watch, setValue, getValues, getFieldState, formState } = form;
+  const { ref, onBlur } = register(name);
+  const inputRef = useMemo(
+    // RHF keeps this object as the field's ref: it only focuses it (shouldFocus, setFocus).
+    () => (el: HTMLInputElement | null) => ref(el && { focus: () => el.focus() }),
+    [name],
+  );
+  return {
+    name,
+    value: (watch(name) ?? '') as string,
+    onChange: (value: string) =>
+      setValue(name, value as PathValue<T, Path<T>>, {
+        shouldDirty: true,
+        shouldValidate: formState.isSubmitted || getFieldState(name).isTouched,
+      }),
+    onBlur: () => onBlur({ target: { name, value: getValues(name) }, type: 'blur' }),
+    inputRef,
+  };
+}
