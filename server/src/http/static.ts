@@ -25,15 +25,13 @@ export function staticRoutes(staticDir: string) {
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
 
-  app.use(
-    '*',
-    serveStatic({
-      root: staticDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    }
+  });
+  app.use('*', serveStatic({ root: staticDir }));
 
   const fallback = async (c: Context) => {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/builds/')) {

@@ -2,7 +2,7 @@ import type { CodeEntry, CodeResult } from '../contract.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { addPoints, lockUser } from './points.ts';
+import { addPoints, balanceOf, lockUser } from './points.ts';
 
 export const maskCode = (code: string) =>
   code.length <= 4 ? code : '*'.repeat(code.length - 4) + code.slice(-4);
@@ -54,11 +54,12 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
         .returning('id')
         .executeTakeFirst();
       if (!redemption) throw codeUsed();
-      const balance = await addPoints(
+      await addPoints(
         trx,
         { userId, delta: code.points, reason: 'code', title: code.title, refId: redemption.id },
         now,
       );
+      const balance = await balanceOf(trx, userId);
       const entry: CodeEntry = {
         id: redemption.id,
         code: maskCode(code.code),

@@ -38,12 +38,12 @@ export interface LedgerLine {
   refId: number | null;
 }
 
-/** Adds one ledger row (caller holds lockUser) and answers the new balance. */
+/** Adds one ledger row. The caller holds lockUser and has checked that a debit is covered. */
 export async function addPoints(
   trx: Transaction<Database>,
   line: LedgerLine,
   now: Date,
-): Promise<number> {
+): Promise<void> {
   await trx
     .insertInto('point_entries')
     .values({
@@ -55,9 +55,6 @@ export async function addPoints(
       created_at: now,
     })
     .execute();
-  const balance = await balanceOf(trx, line.userId);
-  if (balance < 0) throw new Error(`Balance of user ${line.userId} would be negative`);
-  return balance;
 }
 
 export async function pointHistory(db: Db, userId: number): Promise<PointEntry[]> {

@@ -97,20 +97,17 @@ export async function openReward(deps: AppDeps, userId: number, rewardCodeId: nu
   return found;
 }
 
-async function replayed(deps: AppDeps, userId: number, key: string, rewardId: number) {
-  const row = await deps.db
+const keyReused = () =>
+  new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another reward.');
+
+async function earlierRedeem(db: Db, userId: number, key: string, rewardId: number) {
+  const row = await db
     .selectFrom('user_rewards')
     .select(['id', 'reward_id'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  if (row && row.reward_id !== rewardId) {
-    throw new ApiError(
-      409,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another reward.',
-    );
-  }
+  if (row && row.reward_id !== rewardId) throw keyReused();
   return row?.id;
 }
 
@@ -125,20 +122,13 @@ export async function redeem(
   rewardId: number,
   key: string,
 ): Promise<UserReward> {
-  const earlier = await replayed(deps, userId, key, rewardId);
-  if (earlier !== undefined) return userReward(deps, userId, earlier);
   const now = deps.clock();
-  let userRewardId: number;
+  let outcome: UserReward | number;
   try {
-    userRewardId = await deps.db.transaction().execute(async (trx) => {
+    outcome = await deps.db.transaction().execute(async (trx) => {
       await lockUser(trx, userId);
-      const existing = await trx
-        .selectFrom('user_rewards')
-        .select(['id', 'reward_id'])
-        .where('user_id', '=', userId)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (existing) return existing.id;
+      const earlier = await earlierRedeem(trx, userId, key, rewardId);
+      if (earlier !== undefined) return earlier;
       const reward = await trx
         .selectFrom('rewards')
         .selectAll()
@@ -159,11 +149,8 @@ export async function redeem(
         .where('reward_id', '=', rewardId)
         .executeTakeFirstOrThrow();
       if (taken >= reward.per_user_limit) {
-        throw new ApiError(
-          409,
-          'LIMIT_REACHED',
-          `You can redeem this reward ${reward.per_user_limit} ${reward.per_user_limit === 1 ? 'time' : 'times'} at most.`,
-        );
+        const times = reward.per_user_limit === 1 ? 'once' : `${reward.per_user_limit} times`;
+        throw new ApiError(409, 'LIMIT_REACHED', `You can redeem this reward ${times} at most.`);
       }
       const balance = await balanceOf(trx, userId);
       if (balance < reward.points_cost) {
@@ -195,26 +182,34 @@ export async function redeem(
         .executeTakeFirstOrThrow();
       await addPoints(
         trx,
-        { userId, delta: -reward.points_cost, reason: 'redeem', title: reward.title, refId: created.id },
+        {
+          userId,
+          delta: -reward.points_cost,
+          reason: 'redeem',
+          title: reward.title,
+          refId: created.id,
+        },
         now,
       );
-      return created.id;
+      return {
+        campaignRewardId: created.id,
+        rewardCodeId: null,
+        reward: toReward({ ...reward, stock_left: reward.stock_left - 1 }),
+        status: statusOf({ used_at: null, use_expires_at: null, expires_at: expiresAt }, now),
+        code: null,
+        redeemedAt: now.toISOString(),
+        usedAt: null,
+        useExpiresAt: null,
+        expiresAt: expiresAt.toISOString(),
+      };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const winner = await replayed(deps, userId, key, rewardId);
+    const winner = await earlierRedeem(deps.db, userId, key, rewardId);
     if (winner === undefined) throw error;
-    userRewardId = winner;
+    outcome = winner;
   }
-  const result = await userReward(deps, userId, userRewardId);
-  if (result.reward.id !== rewardId) {
-    throw new ApiError(
-      409,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another reward.',
-    );
-  }
-  return result;
+  return typeof outcome === 'number' ? userReward(deps, userId, outcome) : outcome;
 }
 
 const newRewardCode = () =>

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { User } from '../contract.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
-import { balanceOf, type Db } from './points.ts';
+import type { Db } from './points.ts';
 
 export function toUser(row: UserRow, points: number): User {
   return {
@@ -29,8 +30,20 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 export async function getUser(db: Db, userId: number): Promise<User> {
-  const [row, points] = await Promise.all([findUser(db, userId), balanceOf(db, userId)]);
-  return toUser(row, points);
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('point_entries')
+        .select(sql<number>`cast(coalesce(sum(delta), 0) as integer)`.as('sum'))
+        .whereRef('point_entries.user_id', '=', 'users.id')
+        .as('points'),
+    )
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  return toUser(row, row.points ?? 0);
 }
 
 export const telTaken = () =>

@@ -194,7 +194,7 @@ export default function Register() {
   const busy = isSubmitting || cancelling;
 
   return (
-    <main class={pageClass}>
+    <div class={pageClass}>
       <h1>{t.title}</h1>
       <p class={mutedClass}>{t.intro}</p>
 
@@ -278,6 +278,6 @@ export default function Register() {
           </Button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config.ts';
+import { call, forEachDatabase, insertMember, testConfig } from './helpers.ts';
+
+forEachDatabase('http', (t) => {
+  it('GET /healthz answers {ok:true}', async () => {
+    const res = await call(t().app, 'GET', '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
+  it('unknown /api paths answer 404 JSON, never index.html', async () => {
+    for (const path of ['/api/nope', '/api', '/api/user/nope/deeper']) {
+      const res = await call(t().app, 'GET', path);
+      expect(res.status, path).toBe(path === '/api/user/nope/deeper' ? 401 : 404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const member = await insertMember(t());
+    const deeper = await call(t().app, 'GET', '/api/user/nope/deeper', { token: member.token });
+    expect(deeper.status).toBe(404);
+    expect(deeper.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves hashed assets for a year, index.html and latest.json uncached, routes fall back', async () => {
+    const app = t().app;
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const latest = await app.request('/builds/latest.json');
+    expect(latest.headers.get('cache-control')).toBe('no-cache');
+    for (const path of ['/', '/index.html', '/redeem/3', '/profile/history/code?x=1']) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="app">');
+    }
+    expect((await app.request('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('serves the demo images as SVG', async () => {
+    const res = await t().app.request('/images/reward-drink.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+    expect((await t().app.request('/images/nope.svg')).status).toBe(404);
+  });
+
+  it('sets security headers with a CSP that allows LINE', async () => {
+    const res = await t().app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.line\.me https:\/\/\*\.line-scdn\.net/);
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.line\.me/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses large responses', async () => {
+    const member = await insertMember(t());
+    const res = await t().app.request('/api/rewards', {
+      headers: { authorization: `Bearer ${member.token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('CORS only for the listed origins', async () => {
+    const app = t().makeApp({ config: testConfig({ CORS_ORIGINS: 'https://shop.example, https://b.example' }) });
+    const preflight = await app.request('/api/user', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://shop.example');
+    const other = await app.request('/healthz', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const api = await app.request('/api/user', { headers: { origin: 'https://evil.example' } });
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('config', () => {
+  it('defaults to mock auth, port 3000, dist and ./.data', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      authMode: 'mock',
+      databaseUrl: undefined,
+      staticDir: 'dist',
+      dataDir: './.data',
+      lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
+      corsOrigins: [],
+    });
+  });
+
+  it('refuses mock auth in production, line mode without channel or secret, bad values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_MODE: 'line', JWT_SECRET: 'x'.repeat(32) })).toThrow(/LINE_CHANNEL_ID/);
+    expect(() => loadConfig({ AUTH_MODE: 'line', LINE_CHANNEL_ID: '1' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_MODE: 'twilio' })).toThrow(ConfigError);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_MODE: 'line',
+        LINE_CHANNEL_ID: '1',
+        JWT_SECRET: 'x'.repeat(32),
+        CORS_ORIGINS: 'https://a.example, ,https://b.example',
+      }).corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
