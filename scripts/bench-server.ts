@@ -34,7 +34,11 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
 const urlOf = (server: ServerType) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...options,
+  });
   return {
     name,
     requests: result.requests.average,
@@ -63,7 +67,14 @@ async function prepare(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('point_entries')
-    .values({ user_id: user.id, delta: 1_000_000_000, reason: 'adjust', title: 'Bench', ref_id: null, created_at: now })
+    .values({
+      user_id: user.id,
+      delta: 1_000_000_000,
+      reason: 'adjust',
+      title: 'Bench',
+      ref_id: null,
+      created_at: now,
+    })
     .execute();
   const reward = await db
     .insertInto('rewards')
@@ -97,7 +108,10 @@ async function benchDatabase(label: string, db: Kysely<Database>): Promise<Row[]
   try {
     const rows = [
       await measure('bare Hono "hello"', { url: `${urlOf(helloServer)}/hello` }),
-      await measure(`GET /api/user (${label})`, { url: `${urlOf(appServer)}/api/user`, headers: auth }),
+      await measure(`GET /api/user (${label})`, {
+        url: `${urlOf(appServer)}/api/user`,
+        headers: auth,
+      }),
       await measure(`POST /api/rewards/{id}/redeem (${label})`, {
         url: urlOf(appServer),
         requests: [
@@ -132,12 +146,16 @@ function print(rows: Row[]) {
   console.log('|---|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = row === hello ? '1' : (row.requests / hello.requests).toFixed(3);
-    console.log(`| ${row.name} | ${row.requests.toFixed(0)} | ${row.p99} | ${ratio} | ${row.errors} |`);
+    console.log(
+      `| ${row.name} | ${row.requests.toFixed(0)} | ${row.p99} | ${ratio} | ${row.errors} |`,
+    );
   }
 }
 
 async function main() {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, 127.0.0.1 only`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, 127.0.0.1 only`,
+  );
   const pglite = await connectDatabase({ kind: 'memory' });
   try {
     print(await benchDatabase('PGlite', pglite));

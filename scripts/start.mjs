@@ -13,7 +13,10 @@ const env = {
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the app (mock LIFF)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

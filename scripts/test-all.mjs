@@ -5,13 +5,23 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const reports = 'reports';
 mkdirSync(reports, { recursive: true });
-const mockEnv = { VITE_LIFF_MOCK: '1', VITE_LIFF_ID: '2000000000-demo', VITE_LINE_OA_ID: '@loyaltydemo' };
+const mockEnv = {
+  VITE_LIFF_MOCK: '1',
+  VITE_LIFF_ID: '2000000000-demo',
+  VITE_LINE_OA_ID: '@loyaltydemo',
+};
 
 const steps = [
   ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
-  ['unit tests', `npx vitest run --project unit --reporter=default --reporter=json --outputFile=${reports}/unit.json`],
-  ['server tests', `npx vitest run --project server --reporter=default --reporter=json --outputFile=${reports}/server.json`],
+  [
+    'unit tests',
+    `npx vitest run --project unit --reporter=default --reporter=json --outputFile=${reports}/unit.json`,
+  ],
+  [
+    'server tests',
+    `npx vitest run --project server --reporter=default --reporter=json --outputFile=${reports}/server.json`,
+  ],
   ['production build', 'npm run -s build'],
   ['size budget', 'npm run -s size'],
   ['mock build', 'npm run -s build', mockEnv],
@@ -24,7 +34,11 @@ let failed = null;
 for (const [name, command, extraEnv = {}] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const run = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (run.status !== 0) {
     failed = name;
@@ -54,5 +68,7 @@ if (existsSync(e2e)) {
   skipped += s.skipped ?? 0;
 }
 if (failed) console.log(`\nFAILED at: ${failed}`);
-console.log(`\n${passed} passed, ${failures + (failed && !failures ? 1 : 0)} failed, ${skipped} skipped`);
+console.log(
+  `\n${passed} passed, ${failures + (failed && !failures ? 1 : 0)} failed, ${skipped} skipped`,
+);
 process.exit(failed ? 1 : 0);

@@ -14,5 +14,8 @@ export function toast(severity: Severity, message: string): void {
 
 /** Shows a failed call's message (the server's own text when it sent one). */
 export function toastError(error: unknown): void {
-  toast('error', error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+  toast(
+    'error',
+    error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+  );
 }

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, forEachDatabase, insertMember, registerUser, testConfig, uniqueLineId } from './helpers.ts';
+import {
+  call,
+  forEachDatabase,
+  insertMember,
+  registerUser,
+  testConfig,
+  uniqueLineId,
+} from './helpers.ts';
 
 forEachDatabase('authorization', (t) => {
   it('createuser is idempotent and login answers NOT_REGISTERED until register', async () => {
@@ -150,7 +157,11 @@ forEachDatabase('authorization', (t) => {
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toEqual({ ok: true });
-    const gone = await ctx.db.selectFrom('users').select('id').where('id', '=', created.body.userId).execute();
+    const gone = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', created.body.userId)
+      .execute();
     expect(gone).toHaveLength(0);
 
     const member = await registerUser(ctx);

@@ -35,7 +35,12 @@ forEachDatabase('codes', (t) => {
     expect(again.body.error).toMatchObject({ code: 'CODE_USED', field: 'code' });
     const other = await insertMember(ctx);
     expect(
-      (await call(ctx.app, 'POST', '/api/codes', { token: other.token, form: { code: 'WELCOME100' } })).status,
+      (
+        await call(ctx.app, 'POST', '/api/codes', {
+          token: other.token,
+          form: { code: 'WELCOME100' },
+        })
+      ).status,
     ).toBe(200);
 
     await call(ctx.app, 'POST', '/api/codes', { token: member.token, form: { code: 'SUMMER300' } });
@@ -55,7 +60,8 @@ forEachDatabase('codes', (t) => {
   it('unknown, expired and not-started codes', async () => {
     const ctx = t();
     const member = await insertMember(ctx);
-    const enter = (code: string) => call(ctx.app, 'POST', '/api/codes', { token: member.token, form: { code } });
+    const enter = (code: string) =>
+      call(ctx.app, 'POST', '/api/codes', { token: member.token, form: { code } });
     const unknown = await enter('NOPE');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatchObject({ code: 'CODE_UNKNOWN', field: 'code' });
@@ -70,7 +76,10 @@ forEachDatabase('codes', (t) => {
   it('empty and oversized codes answer 400', async () => {
     const member = await insertMember(t());
     for (const code of ['', '   ', 'X'.repeat(65)]) {
-      const res = await call(t().app, 'POST', '/api/codes', { token: member.token, form: { code } });
+      const res = await call(t().app, 'POST', '/api/codes', {
+        token: member.token,
+        form: { code },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION', field: 'code' });
     }
@@ -79,7 +88,8 @@ forEachDatabase('codes', (t) => {
   it('5 wrong codes in a minute answer 429 TOO_MANY_TRIES with retryAfter, then it lifts', async () => {
     const ctx = t();
     const member = await insertMember(ctx);
-    const enter = (code: string) => call(ctx.app, 'POST', '/api/codes', { token: member.token, form: { code } });
+    const enter = (code: string) =>
+      call(ctx.app, 'POST', '/api/codes', { token: member.token, form: { code } });
     for (let i = 0; i < 5; i += 1) expect((await enter(`WRONG${i}`)).status).toBe(404);
     ctx.clock.advance(20_000);
     const blocked = await enter('LINE2026');
@@ -88,7 +98,12 @@ forEachDatabase('codes', (t) => {
     expect(blocked.headers.get('retry-after')).toBe('40');
     const other = await insertMember(ctx);
     expect(
-      (await call(ctx.app, 'POST', '/api/codes', { token: other.token, form: { code: 'LINE2026' } })).status,
+      (
+        await call(ctx.app, 'POST', '/api/codes', {
+          token: other.token,
+          form: { code: 'LINE2026' },
+        })
+      ).status,
     ).toBe(200);
     ctx.clock.advance(40_000);
     expect((await enter('LINE2026')).status).toBe(200);

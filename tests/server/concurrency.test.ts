@@ -16,11 +16,21 @@ forEachDatabase('concurrency', (t) => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'OUT_OF_STOCK')).toBe(true);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'OUT_OF_STOCK'),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    const reward = await ctx.db.selectFrom('rewards').select('stock_left').where('id', '=', id).executeTakeFirstOrThrow();
+    const reward = await ctx.db
+      .selectFrom('rewards')
+      .select('stock_left')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(reward.stock_left).toBe(0);
-    const rows = await ctx.db.selectFrom('user_rewards').select('id').where('reward_id', '=', id).execute();
+    const rows = await ctx.db
+      .selectFrom('user_rewards')
+      .select('id')
+      .where('reward_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(10);
   });
 
@@ -37,7 +47,11 @@ forEachDatabase('concurrency', (t) => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'NOT_ENOUGH_POINTS')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status === 422)
+        .every((r) => r.body.error.code === 'NOT_ENOUGH_POINTS'),
+    ).toBe(true);
     expect(await ledgerSum(ctx, member.userId)).toBe(50);
     const me = await call(ctx.app, 'GET', '/api/user', { token: member.token });
     expect(me.body.points).toBe(50);

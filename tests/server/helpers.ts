@@ -3,9 +3,9 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Hono } from 'hono';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, createApp } from '../../server/src/app.ts';
@@ -47,7 +47,11 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}) =>
 async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256')
     .update(readFileSync(new URL('../../server/src/db/migrations.ts', import.meta.url)))
-    .update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)))
+    .update(
+      readFileSync(
+        new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      ),
+    )
     .digest('hex')
     .slice(0, 16);
   const file = join(tmpdir(), `loyalty-pglite-template-${hash}.tar`);
@@ -121,19 +125,30 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
   }
 }
 
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [k: string]: FormValue };
+type FormValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | FormValue[]
+  | { [k: string]: FormValue };
 
 /** The client's encoding: nested values flattened into bracket keys. */
 export function toForm(value: Record<string, FormValue>, form = new FormData(), prefix = '') {
-  for (const [key, item] of Object.entries(value)) appendValue(form, prefix ? `${prefix}[${key}]` : key, item);
+  for (const [key, item] of Object.entries(value))
+    appendValue(form, prefix ? `${prefix}[${key}]` : key, item);
   return form;
 }
 
 function appendValue(form: FormData, key: string, item: FormValue) {
   if (item === undefined) return;
   if (item === null) form.append(key, '');
-  else if (Array.isArray(item)) item.forEach((v, i) => appendValue(form, `${key}[${i}]`, v));
-  else if (typeof item === 'object') toForm(item, form, key);
+  else if (Array.isArray(item)) {
+    item.forEach((v, i) => {
+      appendValue(form, `${key}[${i}]`, v);
+    });
+  } else if (typeof item === 'object') toForm(item, form, key);
   else form.append(key, String(item));
 }
 
@@ -145,12 +160,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response JSON loosely
 export interface CallResult<T = any> {
   status: number;
   body: T;
   headers: Headers;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response JSON loosely
 export async function call<T = any>(
   app: Hono,
   method: string,
@@ -208,7 +225,12 @@ export async function registerUser(ctx: TestContext, overrides: Record<string, F
     },
   });
   if (result.status !== 200) throw new Error(`register failed: ${JSON.stringify(result.body)}`);
-  return { userId: created.body.userId as number, token: result.body.accessToken as string, lineUserId, tel: String(profile.tel) };
+  return {
+    userId: created.body.userId as number,
+    token: result.body.accessToken as string,
+    lineUserId,
+    tel: String(profile.tel),
+  };
 }
 
 /** A registered member written straight into the database: fast, for load and race tests. */
@@ -236,23 +258,45 @@ export async function insertMember(ctx: TestContext, points = 0, registered = tr
 export async function grantPoints(ctx: TestContext, userId: number, points: number) {
   await ctx.db
     .insertInto('point_entries')
-    .values({ user_id: userId, delta: points, reason: 'adjust', title: 'Test points', ref_id: null, created_at: ctx.clock.fn() })
+    .values({
+      user_id: userId,
+      delta: points,
+      reason: 'adjust',
+      title: 'Test points',
+      ref_id: null,
+      created_at: ctx.clock.fn(),
+    })
     .execute();
 }
 
 export async function ledgerSum(ctx: TestContext, userId: number) {
-  const rows = await ctx.db.selectFrom('point_entries').select('delta').where('user_id', '=', userId).execute();
+  const rows = await ctx.db
+    .selectFrom('point_entries')
+    .select('delta')
+    .where('user_id', '=', userId)
+    .execute();
   return rows.reduce((sum, row) => sum + row.delta, 0);
 }
 
 export async function rewardByTitle(ctx: TestContext, title: string) {
-  return ctx.db.selectFrom('rewards').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
+  return ctx.db
+    .selectFrom('rewards')
+    .selectAll()
+    .where('title', '=', title)
+    .executeTakeFirstOrThrow();
 }
 
 /** A reward made for one test: active now, with the given stock, limit and cost. */
 export async function insertReward(
   ctx: TestContext,
-  values: { stock: number; perUser?: number; cost?: number; window?: number; fromMs?: number; toMs?: number },
+  values: {
+    stock: number;
+    perUser?: number;
+    cost?: number;
+    window?: number;
+    fromMs?: number;
+    toMs?: number;
+  },
 ) {
   const now = ctx.clock.now.getTime();
   const row = await ctx.db

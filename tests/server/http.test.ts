@@ -65,7 +65,9 @@ forEachDatabase('http', (t) => {
   });
 
   it('CORS only for the listed origins', async () => {
-    const app = t().makeApp({ config: testConfig({ CORS_ORIGINS: 'https://shop.example, https://b.example' }) });
+    const app = t().makeApp({
+      config: testConfig({ CORS_ORIGINS: 'https://shop.example, https://b.example' }),
+    });
     const preflight = await app.request('/api/user', {
       method: 'OPTIONS',
       headers: {
@@ -102,7 +104,9 @@ describe('config', () => {
 
   it('refuses mock auth in production, line mode without channel or secret, bad values', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ AUTH_MODE: 'line', JWT_SECRET: 'x'.repeat(32) })).toThrow(/LINE_CHANNEL_ID/);
+    expect(() => loadConfig({ AUTH_MODE: 'line', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /LINE_CHANNEL_ID/,
+    );
     expect(() => loadConfig({ AUTH_MODE: 'line', LINE_CHANNEL_ID: '1' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);

@@ -5,9 +5,13 @@ forEachDatabase('logs', (t) => {
   it('state, pageview and error logs answer 204 without a token and are stored', async () => {
     const ctx = t();
     const app = ctx.makeApp();
-    const state = await call(app, 'POST', '/api/log/state', { form: { userId: 7, state: 'carousel-1', os: '' } });
+    const state = await call(app, 'POST', '/api/log/state', {
+      form: { userId: 7, state: 'carousel-1', os: '' },
+    });
     expect(state.status).toBe(204);
-    const page = await call(app, 'POST', '/api/log/pageview', { form: { userId: '', path: '/redeem' } });
+    const page = await call(app, 'POST', '/api/log/pageview', {
+      form: { userId: '', path: '/redeem' },
+    });
     expect(page.status).toBe(204);
     const error = await call(app, 'POST', '/api/log/error', {
       form: { userId: 7, message: 'boom', stack: 'at x' },
@@ -28,7 +32,11 @@ forEachDatabase('logs', (t) => {
       token: member.token,
       form: { userId: 1, path: '/' },
     });
-    const row = await ctx.db.selectFrom('logs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('logs')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(member.userId);
   });
 
@@ -59,7 +67,10 @@ forEachDatabase('logs', (t) => {
     const ctx = t();
     const app = ctx.makeApp();
     const send = (token?: string) =>
-      call(app, 'POST', '/api/log/pageview', { ...(token ? { token } : {}), form: { userId: '1', path: '/' } });
+      call(app, 'POST', '/api/log/pageview', {
+        ...(token ? { token } : {}),
+        form: { userId: '1', path: '/' },
+      });
     for (let i = 0; i < 60; i += 1) expect((await send()).status).toBe(204);
     const flooded = await send();
     expect(flooded.status).toBe(429);

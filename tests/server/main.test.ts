@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+function waitForOutput(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`timed out; output:\n${output}`)), timeoutMs);
@@ -34,7 +38,11 @@ describe('main', () => {
 
   it('migrates, seeds, prints the URL, serves, and stops cleanly on SIGTERM', async () => {
     const child = start({ AUTH_MODE: 'mock' });
-    const match = await waitForOutput(child, /Loyalty app ready at (http:\/\/localhost:\d+)/, 60_000);
+    const match = await waitForOutput(
+      child,
+      /Loyalty app ready at (http:\/\/localhost:\d+)/,
+      60_000,
+    );
     const health = await fetch(`${match[1]}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { call, forEachDatabase, type TestContext, uniqueLineId, uniqueTel, validProfile } from './helpers.ts';
+import {
+  call,
+  forEachDatabase,
+  type TestContext,
+  uniqueLineId,
+  uniqueTel,
+  validProfile,
+} from './helpers.ts';
 
 async function startRegistration(ctx: TestContext) {
   const lineUserId = uniqueLineId();
@@ -73,7 +80,11 @@ forEachDatabase('otp', (t) => {
     const ok = await reg.submit(otp.body.otpRefCode.toLowerCase(), code);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ userId: expect.any(Number), accessToken: expect.any(String) });
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', ok.body.userId).executeTakeFirstOrThrow();
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', ok.body.userId)
+      .executeTakeFirstOrThrow();
     expect(user.personal_info_consent_at).toEqual(ctx.clock.now);
     expect(user.marketing_consent).toBe(true);
   });
@@ -82,7 +93,10 @@ forEachDatabase('otp', (t) => {
     const ctx = t();
     const reg = await startRegistration(ctx);
     const otp = await reg.requestOtp();
-    const res = await reg.submit(otp.body.otpRefCode, wrong(ctx.sms.lastCodeFor(reg.tel) as string));
+    const res = await reg.submit(
+      otp.body.otpRefCode,
+      wrong(ctx.sms.lastCodeFor(reg.tel) as string),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
     expect(res.body.error.message).toContain('4 tries left');
@@ -94,7 +108,9 @@ forEachDatabase('otp', (t) => {
     const otp = await reg.requestOtp();
     const code = ctx.sms.lastCodeFor(reg.tel) as string;
     for (let i = 0; i < 5; i += 1) {
-      expect((await reg.submit(otp.body.otpRefCode, wrong(code))).body.error.code).toBe('OTP_INVALID');
+      expect((await reg.submit(otp.body.otpRefCode, wrong(code))).body.error.code).toBe(
+        'OTP_INVALID',
+      );
     }
     const locked = await reg.submit(otp.body.otpRefCode, code);
     expect(locked.status).toBe(422);
@@ -141,7 +157,9 @@ forEachDatabase('otp', (t) => {
     const ctx = t();
     const reg = await startRegistration(ctx);
     const otherTel = uniqueTel();
-    const other = await call(ctx.app, 'POST', '/api/authorization/otp', { form: { tel: otherTel } });
+    const other = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel: otherTel },
+    });
     const res = await reg.submit(other.body.otpRefCode, ctx.sms.lastCodeFor(otherTel) as string);
     expect(res.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
   });

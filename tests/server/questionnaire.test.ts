@@ -30,10 +30,16 @@ forEachDatabase('questionnaire', (t) => {
     const before = await call(ctx.app, 'GET', '/api/questionnaire/check', { token: member.token });
     expect(before.body).toEqual({ completedQuestionnaire: false, skipQuestionnaire: false });
     const answers = validAnswers(await questions(member.token));
-    const res = await call(ctx.app, 'POST', '/api/questionnaire', { token: member.token, form: { answers } });
+    const res = await call(ctx.app, 'POST', '/api/questionnaire', {
+      token: member.token,
+      form: { answers },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ completedQuestionnaire: true, pointsAwarded: 50 });
-    const again = await call(ctx.app, 'POST', '/api/questionnaire', { token: member.token, form: { answers } });
+    const again = await call(ctx.app, 'POST', '/api/questionnaire', {
+      token: member.token,
+      form: { answers },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('ALREADY_COMPLETED');
     expect(await ledgerSum(ctx, member.userId)).toBe(50);
@@ -46,7 +52,10 @@ forEachDatabase('questionnaire', (t) => {
   it('the optional text question may be left out; JSON bodies work too', async () => {
     const member = await insertMember(t());
     const answers = validAnswers(await questions(member.token)).filter((_, i) => i !== 2);
-    const res = await call(t().app, 'POST', '/api/questionnaire', { token: member.token, json: { answers } });
+    const res = await call(t().app, 'POST', '/api/questionnaire', {
+      token: member.token,
+      json: { answers },
+    });
     expect(res.status).toBe(200);
   });
 

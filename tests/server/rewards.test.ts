@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { call, forEachDatabase, insertMember, insertReward, ledgerSum, rewardByTitle } from './helpers.ts';
+import {
+  call,
+  forEachDatabase,
+  insertMember,
+  insertReward,
+  ledgerSum,
+  rewardByTitle,
+} from './helpers.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -18,7 +25,9 @@ forEachDatabase('rewards', (t) => {
     expect(list.status).toBe(200);
     const seeded = list.body.filter((r: { title: string }) => !r.title.startsWith('Test reward'));
     expect(seeded).toHaveLength(6);
-    expect(seeded.map((r: { pointsCost: number }) => r.pointsCost)).toEqual([50, 150, 250, 400, 800, 1000]);
+    expect(seeded.map((r: { pointsCost: number }) => r.pointsCost)).toEqual([
+      50, 150, 250, 400, 800, 1000,
+    ]);
     expect(seeded.some((r: { perUserLimit: number }) => r.perUserLimit === 1)).toBe(true);
     expect(seeded.some((r: { stockLeft: number }) => r.stockLeft <= 3)).toBe(true);
     expect(seeded.every((r: { imageUrl: string }) => r.imageUrl.startsWith('/images/'))).toBe(true);
@@ -62,7 +71,11 @@ forEachDatabase('rewards', (t) => {
       },
     ]);
     const points = await call(ctx.app, 'GET', '/api/user/history/point', { token: member.token });
-    expect(points.body[0]).toMatchObject({ delta: -50, reason: 'redeem', title: 'Free Iced Coffee' });
+    expect(points.body[0]).toMatchObject({
+      delta: -50,
+      reason: 'redeem',
+      title: 'Free Iced Coffee',
+    });
     const mine = await call(ctx.app, 'GET', '/api/user/rewards', { token: member.token });
     expect(mine.body).toEqual([res.body]);
   });
@@ -81,7 +94,10 @@ forEachDatabase('rewards', (t) => {
     const reward = await rewardByTitle(ctx, 'Canvas Tote Bag');
     const res = await redeem(member.token, reward.id);
     expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'NOT_ENOUGH_POINTS', message: 'You need 150 more points.' });
+    expect(res.body.error).toEqual({
+      code: 'NOT_ENOUGH_POINTS',
+      message: 'You need 150 more points.',
+    });
   });
 
   it('answers 409 OUT_OF_STOCK when none are left', async () => {
@@ -177,9 +193,14 @@ forEachDatabase('rewards', (t) => {
     expect(history.body[0].status).toBe('used');
 
     const stranger = await insertMember(ctx);
-    const foreign = await call(ctx.app, 'GET', `/api/user/rewards/open?rewardCodeId=${use.body.rewardCodeId}`, {
-      token: stranger.token,
-    });
+    const foreign = await call(
+      ctx.app,
+      'GET',
+      `/api/user/rewards/open?rewardCodeId=${use.body.rewardCodeId}`,
+      {
+        token: stranger.token,
+      },
+    );
     expect(foreign.status).toBe(404);
     const foreignUse = await call(ctx.app, 'PUT', '/api/user/rewards/use', {
       token: stranger.token,
@@ -190,7 +211,10 @@ forEachDatabase('rewards', (t) => {
       token: member.token,
     });
     expect(badQuery.body.error).toMatchObject({ code: 'VALIDATION', field: 'rewardCodeId' });
-    const badForm = await call(ctx.app, 'PUT', '/api/user/rewards/use', { token: member.token, form: {} });
+    const badForm = await call(ctx.app, 'PUT', '/api/user/rewards/use', {
+      token: member.token,
+      form: {},
+    });
     expect(badForm.body.error).toMatchObject({ code: 'VALIDATION', field: 'campaignRewardId' });
   });
 
@@ -202,7 +226,12 @@ forEachDatabase('rewards', (t) => {
     ctx.clock.advance(DAY);
     try {
       const mine = await call(ctx.app, 'GET', '/api/user/rewards', { token: member.token });
-      expect(mine.body.find((r: { campaignRewardId: number }) => r.campaignRewardId === redeemed.body.campaignRewardId).status).toBe('expired');
+      expect(
+        mine.body.find(
+          (r: { campaignRewardId: number }) =>
+            r.campaignRewardId === redeemed.body.campaignRewardId,
+        ).status,
+      ).toBe('expired');
       const use = await call(ctx.app, 'PUT', '/api/user/rewards/use', {
         token: member.token,
         form: { campaignRewardId: redeemed.body.campaignRewardId },

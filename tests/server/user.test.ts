@@ -74,7 +74,11 @@ forEachDatabase('user', (t) => {
       form: { campaignConsent1: true, campaignConsent2: false },
     });
     expect(campaign.body).toMatchObject({ campaignConsent1: true, campaignConsent2: false });
-    const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', member.userId).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', member.userId)
+      .executeTakeFirstOrThrow();
     expect(row.campaign_consent_at).toEqual(ctx.clock.now);
     expect(row.personal_info_consent_at).toEqual(ctx.clock.now);
     for (const form of [{ personalInfoConsent: 'yes' }, {}]) {

@@ -285,7 +285,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date): Promise<bool
       )
       .returning('id')
       .execute();
-    const campaignId = (index: number | null) => (index === null ? null : (campaigns[index]?.id ?? null));
+    const campaignId = (index: number | null) =>
+      index === null ? null : (campaigns[index]?.id ?? null);
     await trx.insertInto('contents').values(CONTENTS).execute();
     await trx
       .insertInto('products')

@@ -37,7 +37,9 @@ export async function readBody(c: Context): Promise<unknown> {
   throw validationError(undefined, 'Send the form as multipart/form-data, urlencoded or JSON.');
 }
 
-export function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+export function fromEntries(
+  entries: Iterable<[string, FormDataEntryValue]>,
+): Record<string, unknown> {
   const root: Tree = {};
   let count = 0;
   for (const [key, value] of entries) {
@@ -52,7 +54,10 @@ export function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Re
 function splitKey(key: string): string[] {
   const match = /^([^[\]]+)((?:\[[^[\]]+\])*)$/.exec(key);
   if (!match || key.length > MAX_KEY_LENGTH) {
-    throw validationError(key.slice(0, MAX_KEY_LENGTH), `The field name "${key.slice(0, 60)}" is not valid.`);
+    throw validationError(
+      key.slice(0, MAX_KEY_LENGTH),
+      `The field name "${key.slice(0, 60)}" is not valid.`,
+    );
   }
   const rest = match[2] ? match[2].slice(1, -1).split('][') : [];
   const segments = [match[1] as string, ...rest];

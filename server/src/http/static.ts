@@ -42,7 +42,10 @@ export function staticRoutes(staticDir: string) {
       c.header('Cache-Control', NO_CACHE);
       return c.html(html);
     } catch {
-      return c.text(`The app is not built: ${staticDir}/index.html is missing. Run npm run build.`, 404);
+      return c.text(
+        `The app is not built: ${staticDir}/index.html is missing. Run npm run build.`,
+        404,
+      );
     }
   };
   app.get('*', fallback);

@@ -5,7 +5,12 @@ import { readForm } from '../http/form.ts';
 import { clientIp, optionalUserId } from '../http/session.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
 import { requestOtp } from '../services/otp.ts';
-import { cancelSchema, loginSchema, otpRequestSchema, registerSchema } from '../services/validation.ts';
+import {
+  cancelSchema,
+  loginSchema,
+  otpRequestSchema,
+  registerSchema,
+} from '../services/validation.ts';
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { readForm, parseWith } from '../http/form.ts';
+import { parseWith, readForm } from '../http/form.ts';
 import { requireUser } from '../http/session.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';

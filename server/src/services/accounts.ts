@@ -9,7 +9,11 @@ import { lockUser } from './points.ts';
 import { assertTelFree, telTaken } from './users.ts';
 import type { cancelSchema, registerSchema } from './validation.ts';
 
-export async function login(deps: AppDeps, lineUserId: string, idToken: string): Promise<LoginResult> {
+export async function login(
+  deps: AppDeps,
+  lineUserId: string,
+  idToken: string,
+): Promise<LoginResult> {
   await verifyIdToken(deps, idToken, lineUserId);
   const user = await deps.db
     .selectFrom('users')

@@ -21,7 +21,10 @@ const keyFor = (secret: string) => {
 };
 
 const badIdToken = () =>
-  unauthorized('Your LINE sign-in could not be verified. Please reopen the app.', 'INVALID_ID_TOKEN');
+  unauthorized(
+    'Your LINE sign-in could not be verified. Please reopen the app.',
+    'INVALID_ID_TOKEN',
+  );
 
 /**
  * Checks that idToken proves the caller is lineUserId.

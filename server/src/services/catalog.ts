@@ -13,7 +13,10 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { toReward } from './rewards.ts';
 import { findUser } from './users.ts';
 
-export function campaignStatus(row: Pick<CampaignRow, 'starts_at' | 'ends_at'>, now: Date): CampaignStatus {
+export function campaignStatus(
+  row: Pick<CampaignRow, 'starts_at' | 'ends_at'>,
+  now: Date,
+): CampaignStatus {
   if (now < row.starts_at) return 'comingSoon';
   return now < row.ends_at ? 'active' : 'ended';
 }
@@ -58,8 +61,16 @@ export async function listCampaigns(
     .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
 }
 
-export async function getCampaign(deps: AppDeps, userId: number, id: number): Promise<CampaignDetail> {
-  const row = await deps.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getCampaign(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+): Promise<CampaignDetail> {
+  const row = await deps.db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('This campaign does not exist.');
   if (row.type === 'exclusive' && !(await isMember(deps, userId))) throw membersOnly();
   const rewards = await deps.db
@@ -91,7 +102,11 @@ export async function getHome(deps: AppDeps, userId: number): Promise<HomeFeed> 
 }
 
 export async function getContent(deps: AppDeps, userId: number, id: number): Promise<Content> {
-  const row = await deps.db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('contents')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('This content does not exist.');
   if (row.exclusive && !(await isMember(deps, userId))) throw membersOnly();
   return {

@@ -7,7 +7,8 @@ import { addPoints, balanceOf, lockUser } from './points.ts';
 export const maskCode = (code: string) =>
   code.length <= 4 ? code : '*'.repeat(code.length - 4) + code.slice(-4);
 
-const codeUsed = () => new ApiError(409, 'CODE_USED', 'You have already used this code.', { field: 'code' });
+const codeUsed = () =>
+  new ApiError(409, 'CODE_USED', 'You have already used this code.', { field: 'code' });
 
 /**
  * Credits a code's points. Codes are matched trimmed and case-insensitively, and each code can be
@@ -28,7 +29,15 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
   const code = await deps.db
     .selectFrom('codes as c')
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')
-    .select(['c.id', 'c.code', 'c.title', 'c.points', 'c.starts_at', 'c.ends_at', 'cp.title as campaign_title'])
+    .select([
+      'c.id',
+      'c.code',
+      'c.title',
+      'c.points',
+      'c.starts_at',
+      'c.ends_at',
+      'cp.title as campaign_title',
+    ])
     .where('c.code', '=', normalized)
     .executeTakeFirst();
   if (!code) {
@@ -80,7 +89,14 @@ export async function codeHistory(deps: AppDeps, userId: number): Promise<CodeEn
     .selectFrom('code_redemptions as r')
     .innerJoin('codes as c', 'c.id', 'r.code_id')
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')
-    .select(['r.id', 'c.code', 'c.title', 'r.points_added', 'r.created_at', 'cp.title as campaign_title'])
+    .select([
+      'r.id',
+      'c.code',
+      'c.title',
+      'r.points_added',
+      'r.created_at',
+      'cp.title as campaign_title',
+    ])
     .where('r.user_id', '=', userId)
     .orderBy('r.id', 'desc')
     .limit(500)

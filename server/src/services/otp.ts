@@ -13,8 +13,8 @@ const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const hashCode = (deps: AppDeps, refCode: string, code: string) =>
   createHmac('sha256', deps.config.jwtSecret).update(`${refCode}:${code}`).digest('hex');
 
-const otpError = (status: 409 | 422, code: string, message: string) =>
-  new ApiError(status, code, message, { field: 'otpCode' });
+const otpError = (code: string, message: string) =>
+  new ApiError(422, code, message, { field: 'otpCode' });
 
 export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult> {
   const now = deps.clock();
@@ -35,9 +35,10 @@ export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult>
     );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const refCode = Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join(
-    '',
-  );
+  const refCode = Array.from(
+    { length: 6 },
+    () => REF_ALPHABET[randomInt(REF_ALPHABET.length)],
+  ).join('');
   const expiresAt = new Date(now.getTime() + OTP_VALID_MS);
   const row = await deps.db
     .insertInto('otp_codes')
@@ -80,7 +81,7 @@ export async function checkOtp(
     .limit(1)
     .executeTakeFirst();
   if (!row) {
-    throw otpError(422, 'OTP_INVALID', 'This code was not sent to this number. Request a new code.');
+    throw otpError('OTP_INVALID', 'This code was not sent to this number. Request a new code.');
   }
   const newest = await deps.db
     .selectFrom('otp_codes')
@@ -90,13 +91,13 @@ export async function checkOtp(
     .limit(1)
     .executeTakeFirstOrThrow();
   if (row.consumed_at) {
-    throw otpError(422, 'OTP_EXPIRED', 'This code was already used. Request a new code.');
+    throw otpError('OTP_EXPIRED', 'This code was already used. Request a new code.');
   }
   if (newest.id !== row.id) {
-    throw otpError(422, 'OTP_EXPIRED', 'A newer code was sent. Enter the code from the last SMS.');
+    throw otpError('OTP_EXPIRED', 'A newer code was sent. Enter the code from the last SMS.');
   }
   if (row.expires_at.getTime() <= now.getTime()) {
-    throw otpError(422, 'OTP_EXPIRED', 'This code has expired. Request a new code.');
+    throw otpError('OTP_EXPIRED', 'This code has expired. Request a new code.');
   }
   const counted = await deps.db
     .updateTable('otp_codes')
@@ -106,14 +107,13 @@ export async function checkOtp(
     .returning('attempts')
     .executeTakeFirst();
   if (!counted) {
-    throw otpError(422, 'OTP_LOCKED', 'Too many wrong tries. Request a new code.');
+    throw otpError('OTP_LOCKED', 'Too many wrong tries. Request a new code.');
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(deps, refCode, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const left = OTP_MAX_TRIES - counted.attempts;
     throw otpError(
-      422,
       'OTP_INVALID',
       left > 0
         ? `The code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
@@ -132,6 +132,6 @@ export async function consumeOtp(trx: Transaction<Database>, otpId: number, now:
     .returning('id')
     .executeTakeFirst();
   if (!consumed) {
-    throw otpError(422, 'OTP_EXPIRED', 'This code was already used. Request a new code.');
+    throw otpError('OTP_EXPIRED', 'This code was already used. Request a new code.');
   }
 }

@@ -9,7 +9,12 @@ import type { questionnaireSchema } from './validation.ts';
 export const QUESTIONNAIRE_POINTS = 50;
 
 export async function listQuestions(db: Db): Promise<Question[]> {
-  const rows = await db.selectFrom('questions').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('questions')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     text: row.text,
@@ -22,14 +27,19 @@ export async function listQuestions(db: Db): Promise<Question[]> {
 type Answers = z.output<typeof questionnaireSchema>['answers'];
 
 /** Checks every answer against its question; the field named is `answers[i]` of the bad answer. */
-export function checkAnswers(questions: Question[], answers: Answers): Record<number, string | string[]> {
+export function checkAnswers(
+  questions: Question[],
+  answers: Answers,
+): Record<number, string | string[]> {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const result: Record<number, string | string[]> = {};
   answers.forEach((answer, index) => {
     const field = `answers[${index}]`;
     const question = byId.get(answer.questionId);
-    if (!question) throw validationError(field, 'This answer is for a question that does not exist.');
-    if (answer.questionId in result) throw validationError(field, 'This question was answered twice.');
+    if (!question)
+      throw validationError(field, 'This answer is for a question that does not exist.');
+    if (answer.questionId in result)
+      throw validationError(field, 'This question was answered twice.');
     const values = Array.isArray(answer.value) ? answer.value : [answer.value];
     const given = values.map((value) => value.trim()).filter((value) => value !== '');
     const allowed = new Set(question.options.map((option) => option.value));
@@ -117,7 +127,10 @@ export async function skipQuestionnaire(deps: AppDeps, userId: number) {
   return { skipQuestionnaire: true as const };
 }
 
-export async function checkQuestionnaire(deps: AppDeps, userId: number): Promise<QuestionnaireCheck> {
+export async function checkQuestionnaire(
+  deps: AppDeps,
+  userId: number,
+): Promise<QuestionnaireCheck> {
   const user = await findUser(deps.db, userId);
   return {
     completedQuestionnaire: user.questionnaire_completed_at !== null,

@@ -29,7 +29,12 @@ export function toReward(row: RewardRow): Reward {
 const rewardNotFound = () => notFound('This reward does not exist.');
 
 export async function listRewards(db: Db): Promise<Reward[]> {
-  const rows = await db.selectFrom('rewards').selectAll().orderBy('points_cost').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('rewards')
+    .selectAll()
+    .orderBy('points_cost')
+    .orderBy('id')
+    .execute();
   return rows.map(toReward);
 }
 
@@ -67,7 +72,11 @@ async function loadUserRewards(
   const rows = await query.orderBy('ur.id', 'desc').limit(500).execute();
   if (rows.length === 0) return [];
   const rewardIds = [...new Set(rows.map((row) => row.reward_id))];
-  const rewards = await deps.db.selectFrom('rewards').selectAll().where('id', 'in', rewardIds).execute();
+  const rewards = await deps.db
+    .selectFrom('rewards')
+    .selectAll()
+    .where('id', 'in', rewardIds)
+    .execute();
   const byId = new Map(rewards.map((reward) => [reward.id, toReward(reward)]));
   const now = deps.clock();
   return rows.map((row) => ({
@@ -98,7 +107,11 @@ export async function openReward(deps: AppDeps, userId: number, rewardCodeId: nu
 }
 
 const keyReused = () =>
-  new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another reward.');
+  new ApiError(
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for another reward.',
+  );
 
 async function earlierRedeem(db: Db, userId: number, key: string, rewardId: number) {
   const row = await db

@@ -66,7 +66,11 @@ export async function updateUser(
   userId: number,
   values: Partial<Omit<UserRow, 'id' | 'line_user_id' | 'created_at'>>,
 ): Promise<User> {
-  const result = await db.updateTable('users').set(values).where('id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set(values)
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw unauthorized();
   return getUser(db, userId);
 }
