@@ -38,7 +38,7 @@ export interface TestContext {
 }
 
 export const testConfig = (env: NodeJS.ProcessEnv = {}) =>
-  loadConfig({ AUTH_MODE: 'mock', STATIC_DIR: 'tests/server/fixtures/dist', ...env });
+  loadConfig({ AUTH_MODE: 'mock', STATIC_DIR: 'tests/server/fixtures/static', ...env });
 
 /**
  * A migrated, empty PGlite data directory, kept in the temp dir between runs: loading it takes
