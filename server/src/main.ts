@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, targetFromConfig } from './db/connect.ts';
+import { seedDemoMember } from './db/demoMember.ts';
 import { migrate } from './db/migrations.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ConsoleSms } from './services/sms.ts';
@@ -13,7 +14,10 @@ async function main() {
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   const db = await connectDatabase(target);
   await migrate(db);
-  if (await seedIfEmpty(db, new Date())) console.log('Seeded the demo data.');
+  if (await seedIfEmpty(db, new Date())) {
+    await seedDemoMember(db, new Date());
+    console.log('Seeded the demo data.');
+  }
 
   const app = createApp({ db, config, sms: new ConsoleSms() });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -38,7 +38,10 @@ export {
 export const register = (payload: RegisterPayload) =>
   request<LoginResult>('POST', '/api/authorization/register', { form: { ...payload } });
 
-export const cancelRegistration = () => request<unknown>('POST', '/api/authorization/cancel');
+/** The spec sends no fields; userId and lineUserId let a backend find an unfinished registration
+ *  of a caller who has no token yet (a backend that does not know them ignores them). */
+export const cancelRegistration = (userId: number | '', lineUserId: string) =>
+  request<unknown>('POST', '/api/authorization/cancel', { form: { userId, lineUserId } });
 
 export const updateUser = (fields: ProfileUpdate) =>
   request<User>('PUT', '/api/user', { form: { ...fields } });

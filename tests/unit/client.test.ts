@@ -232,10 +232,10 @@ describe('Part A calls: method, path and exact fields', () => {
     ],
     [
       'cancelRegistration',
-      () => calls.cancelRegistration(),
+      () => calls.cancelRegistration(7, 'U1'),
       'POST',
       '/api/authorization/cancel',
-      undefined,
+      { userId: '7', lineUserId: 'U1' },
     ],
     ['getUser', () => calls.getUser(), 'GET', '/api/user', undefined],
     [

@@ -181,7 +181,7 @@ export default function Register() {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await cancelRegistration();
+      await cancelRegistration(currentUserId.value, profile?.userId ?? '');
       clearDraft();
       await leaveRegistration();
     } catch (error) {

@@ -409,6 +409,7 @@ describe('Register', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/authorization/cancel',
     ]);
+    expect(requests[0]?.form).toEqual({ userId: '7', lineUserId: 'U123' });
     expect(liff.closeWindow).not.toHaveBeenCalled();
   });
 
