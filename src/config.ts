@@ -1,5 +1,7 @@
 // Build-time configuration (DESIGN.md, .env.example), read once.
 
+/** Base URL of the backend; empty means the app's own origin. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const LIFF_ID: string = import.meta.env.VITE_LIFF_ID ?? '';
 export const LIFF_MOCK: boolean = import.meta.env.VITE_LIFF_MOCK === '1';
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '';

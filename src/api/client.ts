@@ -1,3 +1,4 @@
+import { API_BASE } from '../config';
 import { getAccessToken } from '../state/token';
 import { ApiError, toApiError } from './errors';
 import { type FormObject, toFormData } from './formData';
@@ -8,8 +9,6 @@ export type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DE
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 const IDEMPOTENT: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 export const RETRY_DELAY_MS = 300;
-
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 export interface RequestOptions {
   /** Sent as multipart/form-data with bracket keys. */

@@ -1,3 +1,4 @@
+import { API_BASE } from '../config';
 import type { DecodedIdToken, LiffOS, LiffProfile } from './types';
 
 /** What a QA script may write to localStorage 'liff-mock' before the page loads (DESIGN.md). */
@@ -20,8 +21,8 @@ export const MOCK_LOGIN_EXP_KEY = 'liff-mock:login-exp';
 
 export const MOCK_TOKEN_LIFETIME_S = 3600;
 
-const DEMO_AVATAR =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%2306803a"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%23fff"/%3E%3Cpath d="M10 60c3-14 13-20 22-20s19 6 22 20z" fill="%23fff"/%3E%3C/svg%3E';
+// An http(s) URL like a real LINE picture; the reference server draws it.
+const DEMO_AVATAR = new URL('/images/avatar-demo.svg', API_BASE || location.origin).href;
 
 export const DEMO_PROFILE: LiffProfile = {
   userId: 'U-demo-0001',

@@ -28,7 +28,11 @@ describe('mock LIFF state', () => {
     });
     expect(s.decodedIdToken.exp).toBe(NOW_S + 3600);
     expect(s.profile.userId).toBe('U-demo-0001');
-    expect(s.profile.pictureUrl).toMatch(/^(data:|\/)/);
+    // An http(s) picture like LINE's, served by our own backend, never a remote host.
+    expect(new URL(s.profile.pictureUrl)).toMatchObject({
+      origin: location.origin,
+      pathname: '/images/avatar-demo.svg',
+    });
   });
 
   it('reads every override from localStorage liff-mock', () => {

@@ -25,6 +25,8 @@ export const IMAGES: Record<string, { label: string; hue: number }> = {
   'reward-tote': { label: 'Tote Bag', hue: 75 },
   'reward-voucher': { label: '500 THB Voucher', hue: 340 },
   'reward-headphones': { label: 'Headphones', hue: 240 },
+  /** The mock LIFF profile's picture (src/liff/mockState.ts). */
+  'avatar-demo': { label: 'DU', hue: 150 },
 };
 
 export const imageUrl = (name: keyof typeof IMAGES & string) => `/images/${name}.svg`;

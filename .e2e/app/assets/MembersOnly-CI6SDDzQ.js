@@ -1,1 +1,0 @@
-import{u as r}from"./index-BksMqvmY.js";import{B as o}from"./toast-pavpLMkZ.js";import{a as i}from"./states-BBWBd5Qg.js";import{t as m}from"./text-C1ABeXKN.js";function p({message:e}){const t=m.membersOnly;return r(i,{title:t.title,body:e??t.body,action:r(o,{href:"/register",children:t.register})})}export{p as M};

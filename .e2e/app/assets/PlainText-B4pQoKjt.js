@@ -1,1 +1,0 @@
-import{u as e}from"./index-BksMqvmY.js";function p({text:a,class:i}){const n=a.split(/\r?\n\s*\r?\n/).map(r=>r.trim()).filter(Boolean);return e("div",{class:i,children:n.map((r,t)=>e("p",{style:{whiteSpace:"pre-line"},children:r},t))})}export{p as P};

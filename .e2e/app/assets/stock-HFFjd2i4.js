@@ -1,1 +1,0 @@
-import{f as r}from"./format-sL4Xjdqw.js";import{t as s}from"./text-2EdqhLtU.js";const i=t=>t.stockLeft>0?s.stock.left(t.stockLeft):s.stock.out;function n(t,o){return o===void 0||o>=t?null:s.needMore(r(t-o))}export{i as a,n as s};

@@ -1,1 +1,0 @@
-import{d as a,A as c}from"./index-BksMqvmY.js";import{f as l}from"./toast-pavpLMkZ.js";function m(n){const[o,s]=a(null),[u,r]=a(!1),e=c(n);return e.current=n,{Component:o,loading:u,load:async()=>{if(o)return!0;r(!0);try{const t=await e.current();return s(()=>t),!0}catch(t){return l(t),!1}finally{r(!1)}}}}export{m as u};

@@ -1,0 +1,228 @@
+// Fixtures and helpers of the flows: every test is its own LINE user (a fresh mock LIFF profile)
+// with its own mobile number, so tests never share state and run in parallel.
+import { createHash, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { FLOWS } from './env';
+
+export { expect };
+
+/** What a QA script may write to localStorage 'liff-mock' (DESIGN.md, "Mock LIFF"). */
+export interface LiffMock {
+  isInClient?: boolean;
+  isLoggedIn?: boolean;
+  friendFlag?: boolean;
+  idTokenExp?: number;
+  os?: string;
+  profile?: { userId?: string; displayName?: string; pictureUrl?: string };
+}
+
+export interface Customer {
+  lineUserId: string;
+  displayName: string;
+  firstname: string;
+  lastname: string;
+  /** 10 digits starting with 0, unique to the test. */
+  tel: string;
+  email: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+}
+
+export interface Member extends Customer {
+  userId: number;
+  /** The app's access token (Bearer) for API calls made by the test itself. */
+  token: string;
+}
+
+/** A new LINE user: `U-e2e-{hash of the test title}-{time}` and a mobile number nobody else has. */
+export function newCustomer(testInfo: TestInfo): Customer {
+  const titleHash = createHash('sha1').update(testInfo.titlePath.join(' › ')).digest('hex');
+  const lineUserId = `U-e2e-${titleHash.slice(0, 8)}-${Date.now()}-${randomInt(1000)}`;
+  const tel = `09${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  return {
+    lineUserId,
+    displayName: `E2E ${titleHash.slice(0, 4)}`,
+    firstname: 'Somchai',
+    lastname: 'Jaidee',
+    tel,
+    email: `${lineUserId.toLowerCase()}@example.com`,
+    birthDate: '1990-05-14',
+  };
+}
+
+/** Sets the mock LIFF overrides before every load of `page` (as a QA script would). */
+export async function mockLiff(page: Page, overrides: LiffMock): Promise<void> {
+  await page.addInitScript(
+    (value) => localStorage.setItem('liff-mock', value),
+    JSON.stringify(overrides),
+  );
+}
+
+/** Resolves once startup finished (the app sets this mark when the overlay goes away). */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
+
+/** Keeps the browser on this machine: LINE's pages become a one-line stand-in. */
+export async function stubLine(page: Page): Promise<void> {
+  for (const pattern of ['https://line.me/**', 'https://liff.line.me/**', 'https://access.line.me/**']) {
+    await page.route(pattern, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>LINE</title><p>LINE stand-in</p>' }),
+    );
+  }
+}
+
+/**
+ * The one-time code the server sent to `tel` with reference `ref`. The reference server in
+ * SMS_MODE=console prints `[sms] to {tel}: Your code is {code} (ref {ref}). …`, and
+ * tests/e2e/flows/serve.mjs copies its output to FLOWS.log.
+ */
+export async function readOtp(tel: string, ref?: string): Promise<string> {
+  const line = new RegExp(
+    `\\[sms\\] to ${tel}: Your code is (\\d{6}) \\(ref ${ref ?? '[A-Z0-9]{6}'}\\)`,
+    'g',
+  );
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await readFile(FLOWS.log, 'utf8');
+        code = [...log.matchAll(line)].at(-1)?.[1];
+        return code;
+      },
+      { message: `an SMS to ${tel} (ref ${ref ?? 'any'}) in ${FLOWS.log}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Calls the reference API as the test itself (not through the app). */
+export class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token?: string,
+  ) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    return this.token ? { authorization: `Bearer ${this.token}`, ...extra } : extra;
+  }
+
+  private async json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    const text = await response.text();
+    if (!response.ok()) {
+      throw new Error(`${response.url()} answered ${response.status()}: ${text}`);
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.request.get(path, { headers: this.headers() }).then((r) => this.json<T>(r));
+  }
+
+  post<T>(path: string, form: Record<string, string> = {}, headers?: Record<string, string>) {
+    return this.request
+      .post(path, { form, headers: this.headers(headers) })
+      .then((r) => this.json<T>(r));
+  }
+}
+
+/** The mock LIFF's ID token as the server's AUTH_MODE=mock accepts it (any string 'mock…'). */
+const mockIdToken = (lineUserId: string) =>
+  `mock.${Buffer.from(JSON.stringify({ sub: lineUserId })).toString('base64url')}`;
+
+/** Registers `customer` through the API, as the app does (createuser → otp → register). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  customer: Customer,
+  { questionnaire = 'skip' }: { questionnaire?: 'skip' | 'open' } = {},
+): Promise<Member> {
+  const anonymous = new Api(request);
+  const idToken = mockIdToken(customer.lineUserId);
+  const { userId } = await anonymous.post<{ userId: number }>('/api/authorization/createuser', {
+    lineUserId: customer.lineUserId,
+    idToken,
+  });
+  const { otpRefCode } = await anonymous.post<{ otpRefCode: string }>('/api/authorization/otp', {
+    tel: customer.tel,
+  });
+  const otpCode = await readOtp(customer.tel, otpRefCode);
+  const { accessToken } = await anonymous.post<{ accessToken: string }>(
+    '/api/authorization/register',
+    {
+      otpCode,
+      otpRefCode,
+      userId: String(userId),
+      lineUserId: customer.lineUserId,
+      lineDisplayname: customer.displayName,
+      linePictureUrl: '',
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      tel: customer.tel,
+      email: customer.email,
+      consent1: 'true',
+      consent2: 'false',
+      birthDate: customer.birthDate,
+      idToken,
+    },
+  );
+  if (questionnaire === 'skip') {
+    await new Api(request, accessToken).post('/api/questionnaire/skip');
+  }
+  return { ...customer, userId, token: accessToken };
+}
+
+export interface User {
+  id: number;
+  points: number;
+  personalInfoConsent: boolean;
+  registered: boolean;
+}
+
+export interface Reward {
+  id: number;
+  title: string;
+  pointsCost: number;
+  useWindowMinutes: number;
+}
+
+/** The balance on Home ("Your points 1,234 pts"). */
+export const homeBalance = (page: Page): Locator =>
+  page.getByRole('main').locator('header p').filter({ hasText: /^Your points/ });
+
+export const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
+
+interface Fixtures {
+  /** A new LINE user; `page` opens the app as them. */
+  customer: Customer;
+  /** `customer`, registered through the API; the questionnaire skipped unless
+   *  `test.use({ memberQuestionnaire: 'open' })`. */
+  member: Member;
+  memberQuestionnaire: 'skip' | 'open';
+  /** The API as `member`. */
+  memberApi: Api;
+}
+
+export const test = base.extend<Fixtures>({
+  customer: async ({ page }, use, testInfo) => {
+    const customer = newCustomer(testInfo);
+    await mockLiff(page, {
+      profile: { userId: customer.lineUserId, displayName: customer.displayName },
+    });
+    await stubLine(page);
+    await use(customer);
+  },
+  memberQuestionnaire: ['skip', { option: true }],
+  member: async ({ customer, request, memberQuestionnaire }, use) => {
+    await use(await registerThroughApi(request, customer, { questionnaire: memberQuestionnaire }));
+  },
+  memberApi: async ({ member, request }, use) => {
+    await use(new Api(request, member.token));
+  },
+});

@@ -1,0 +1,38 @@
+// The flows' webServer (playwright.config.ts): empties DATA_DIR, builds the mock-mode app into
+// STATIC_DIR once, then runs the reference server the way `npm start` does
+// (`npx tsx server/src/main.ts`, env from the config) and copies everything it prints to
+// SERVER_LOG. With SMS_MODE=console the server prints each one-time code as
+// `[sms] to 08…: Your code is 123456 (ref ABC123). …`; the tests read the codes from that file,
+// so the server needs no test-only endpoint.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const { STATIC_DIR, DATA_DIR, SERVER_LOG } = process.env;
+if (!STATIC_DIR || !DATA_DIR || !SERVER_LOG) {
+  console.error('serve.mjs needs STATIC_DIR, DATA_DIR and SERVER_LOG.');
+  process.exit(2);
+}
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+mkdirSync(dirname(SERVER_LOG), { recursive: true });
+writeFileSync(SERVER_LOG, '');
+
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--outDir', STATIC_DIR, '--emptyOutDir', '--logLevel', 'error'],
+  { stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+// Appended synchronously, so a code is in the file as soon as the server has printed it.
+server.stdout.on('data', (chunk) => appendFileSync(SERVER_LOG, chunk));
+server.stderr.on('data', (chunk) => {
+  appendFileSync(SERVER_LOG, chunk);
+  process.stderr.write(chunk);
+});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
