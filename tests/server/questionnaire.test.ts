@@ -67,6 +67,20 @@ forEachDatabase('questionnaire', (t) => {
     expect(check.body).toEqual({ completedQuestionnaire: false, skipQuestionnaire: true });
   });
 
+  it('awards its points once when the same answers arrive in parallel', async () => {
+    const ctx = t();
+    const member = await insertMember(ctx);
+    const answers = validAnswers(await questions(member.token));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(ctx.app, 'POST', '/api/questionnaire', { token: member.token, form: { answers } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await ledgerSum(ctx, member.userId)).toBe(50);
+  });
+
   it('answers are checked against kind, options and required', async () => {
     const member = await insertMember(t());
     const qs = await questions(member.token);
