@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { IMAGE_PREVIEW, LAYER } from '../constants';
 import { stepRotation, stepZoom } from './imagePreviewLimits';
 import { theme } from './theme';
+import { trapTab } from './trapTab';
 
 export interface ImagePreviewProps {
   src: string;
@@ -66,19 +67,8 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'Tab') {
-      const buttons = [
-        ...(root.current?.querySelectorAll('button:not(:disabled)') ?? []),
-      ] as HTMLElement[];
-      const first = buttons[0];
-      const last = buttons[buttons.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    } else {
+      trapTab(event, root.current, 'button:not(:disabled)');
     }
   };
 

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { LAYER } from '../constants';
 import { theme } from './theme';
+import { trapTab } from './trapTab';
 
 export interface ModalProps {
   /** Rendered only while true (default true, so `{open && <Modal/>}` also works). */
@@ -122,22 +123,7 @@ export function Modal({
       if (dismissRef.current) closeRef.current();
       return;
     }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      e.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === panelRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapTab(e, panelRef.current, FOCUSABLE);
   };
 
   return (

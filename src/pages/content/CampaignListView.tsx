@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { getCampaigns } from '../../api/calls';
 import type { ApiError } from '../../api/errors';
-import type { Campaign } from '../../api/types';
+import type { Campaign, CampaignType } from '../../api/types';
 import { plainList } from '../../ui/layout';
+import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import type { Resource } from '../../ui/useResource';
+import { type Resource, useResource } from '../../ui/useResource';
 import { CampaignCard } from './CampaignCard';
 
 export interface CampaignListViewProps {
@@ -35,5 +37,34 @@ export function CampaignListView({
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface CampaignListPageText {
+  title: string;
+  loading: string;
+  emptyTitle: string;
+  emptyBody: string;
+}
+
+/** A whole page listing the campaigns of one type (activities, campaigns), back to Home. */
+export function CampaignListPage({
+  type,
+  text: t,
+}: {
+  type: CampaignType;
+  text: CampaignListPageText;
+}) {
+  const resource = useResource(() => getCampaigns(type), [type]);
+  return (
+    <main>
+      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      <CampaignListView
+        resource={resource}
+        loadingLabel={t.loading}
+        emptyTitle={t.emptyTitle}
+        emptyBody={t.emptyBody}
+      />
+    </main>
   );
 }

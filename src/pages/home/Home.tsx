@@ -71,6 +71,16 @@ const shortcut = css({
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
 const icon = css({ fontSize: '22px', lineHeight: 1 });
+/** The link shortcuts after "Enter a code": where, icon, label. */
+const shortcuts: [href: string, icon: string, label: string][] = [
+  ['/redeem', '★', text.rewards],
+  ['/redeem/myRewards', '♦', text.myRewards],
+  ['/activity', '⚑', text.activities],
+  ['/content/campaign', '✦', text.campaigns],
+  ['/content/Exclusive', '♛', text.exclusive],
+  ['/product', '▦', text.products],
+  ['/profile', '☺', text.profile],
+];
 const bannerSkeleton = css({ margin: `0 ${theme.space(4)}`, aspectRatio: '16 / 9' });
 
 export default function Home() {
@@ -137,27 +147,14 @@ export default function Home() {
               {text.enterCode}
             </button>
           </li>
-          <Shortcut href="/redeem" icon="★">
-            {text.rewards}
-          </Shortcut>
-          <Shortcut href="/redeem/myRewards" icon="♦">
-            {text.myRewards}
-          </Shortcut>
-          <Shortcut href="/activity" icon="⚑">
-            {text.activities}
-          </Shortcut>
-          <Shortcut href="/content/campaign" icon="✦">
-            {text.campaigns}
-          </Shortcut>
-          <Shortcut href="/content/Exclusive" icon="♛">
-            {text.exclusive}
-          </Shortcut>
-          <Shortcut href="/product" icon="▦">
-            {text.products}
-          </Shortcut>
-          <Shortcut href="/profile" icon="☺">
-            {text.profile}
-          </Shortcut>
+          {shortcuts.map(([href, glyph, label]) => (
+            <li key={href}>
+              <a class={shortcut} href={href}>
+                <Icon>{glyph}</Icon>
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
 
@@ -189,24 +186,5 @@ function Icon({ children }: { children: ComponentChildren }) {
     <span class={icon} aria-hidden="true">
       {children}
     </span>
-  );
-}
-
-function Shortcut({
-  href,
-  icon: glyph,
-  children,
-}: {
-  href: string;
-  icon: string;
-  children: string;
-}) {
-  return (
-    <li>
-      <a class={shortcut} href={href}>
-        <Icon>{glyph}</Icon>
-        {children}
-      </a>
-    </li>
   );
 }

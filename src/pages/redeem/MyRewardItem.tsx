@@ -4,6 +4,7 @@ import type { UserReward } from '../../api/types';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
+import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
 import { formatMmSs, useCountdown } from '../../ui/useCountdown';
@@ -11,24 +12,6 @@ import { canReopen } from './rewardGroups';
 import { shareToChat } from './shareToChat';
 import { text } from './text';
 
-const item = css({
-  display: 'grid',
-  gridTemplateColumns: '72px 1fr',
-  gap: theme.space(3),
-  padding: theme.space(3),
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-});
-const img = css({
-  width: '72px',
-  height: '72px',
-  objectFit: 'cover',
-  borderRadius: theme.radius.md,
-  background: theme.color.border,
-});
-const info = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
-const title = css({ margin: 0, fontSize: theme.font.size.md, lineHeight: 1.3 });
 const meta = css({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted });
 const actions = css({
   gridColumn: '1 / -1',
@@ -57,35 +40,29 @@ export function MyRewardItem({
   const t = text.mine;
   const r = reward.reward;
   return (
-    <article class={item}>
-      <img
-        class={img}
-        src={r.imageUrl}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
-      />
-      <div class={info}>
-        <h2 class={title}>{r.title}</h2>
-        {reward.status === 'inUse' ? (
-          <InUse reward={reward} onEnded={onWindowEnded} />
-        ) : (
-          <p class={meta}>{dateLine(reward)}</p>
-        )}
-      </div>
-      <div class={actions}>
-        {reward.status === 'available' && <Button onClick={() => onUse(reward)}>{t.use}</Button>}
-        {reward.status === 'inUse' && <Button onClick={() => onOpen(reward)}>{t.show}</Button>}
-        {reward.status === 'used' && canReopen(reward) && (
-          <Button variant="secondary" onClick={() => onOpen(reward)}>
-            {t.reopen}
-          </Button>
-        )}
-        {canShare && reward.status !== 'expired' && <ShareButton title={r.title} />}
-      </div>
-    </article>
+    <ThumbCard
+      size={72}
+      imageUrl={r.imageUrl}
+      footer={
+        <div class={actions}>
+          {reward.status === 'available' && <Button onClick={() => onUse(reward)}>{t.use}</Button>}
+          {reward.status === 'inUse' && <Button onClick={() => onOpen(reward)}>{t.show}</Button>}
+          {reward.status === 'used' && canReopen(reward) && (
+            <Button variant="secondary" onClick={() => onOpen(reward)}>
+              {t.reopen}
+            </Button>
+          )}
+          {canShare && reward.status !== 'expired' && <ShareButton title={r.title} />}
+        </div>
+      }
+    >
+      <h2 class={thumbCardTitle}>{r.title}</h2>
+      {reward.status === 'inUse' ? (
+        <InUse reward={reward} onEnded={onWindowEnded} />
+      ) : (
+        <p class={meta}>{dateLine(reward)}</p>
+      )}
+    </ThumbCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatPoints } from '../../ui/format';
 import { card, plainList } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
@@ -34,27 +35,6 @@ const balanceValue = css({
   color: theme.color.primary,
 });
 const list = css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` });
-const link = css({
-  display: 'grid',
-  gridTemplateColumns: '88px 1fr',
-  gap: theme.space(3),
-  padding: theme.space(3),
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-  color: theme.color.text,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
-});
-const img = css({
-  width: '88px',
-  height: '88px',
-  objectFit: 'cover',
-  borderRadius: theme.radius.md,
-  background: theme.color.border,
-});
-const info = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
-const title = css({ margin: 0, fontSize: theme.font.size.md, lineHeight: 1.3 });
 const cost = css({ fontWeight: theme.font.weight.bold, color: theme.color.primary });
 const small = css({ fontSize: theme.font.size.sm });
 const warn = css({ fontSize: theme.font.size.sm, color: theme.color.warn, fontWeight: 700 });
@@ -116,22 +96,11 @@ function RewardCard({
 }) {
   const short = shortfallText(reward.pointsCost, balance);
   return (
-    <a class={link} href={`/redeem/${reward.id}`}>
-      <img
-        class={img}
-        src={reward.imageUrl}
-        alt=""
-        width={88}
-        height={88}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <span class={info}>
-        <h2 class={title}>{reward.title}</h2>
-        <span class={cost}>{formatPoints(reward.pointsCost)}</span>
-        <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
-        {short && reward.stockLeft > 0 && <span class={warn}>{short}</span>}
-      </span>
-    </a>
+    <ThumbCard size={88} imageUrl={reward.imageUrl} eager={eager} href={`/redeem/${reward.id}`}>
+      <h2 class={thumbCardTitle}>{reward.title}</h2>
+      <span class={cost}>{formatPoints(reward.pointsCost)}</span>
+      <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
+      {short && reward.stockLeft > 0 && <span class={warn}>{short}</span>}
+    </ThumbCard>
   );
 }

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { LAYER } from '../../constants';
 import { theme } from '../theme';
+import { trapTab } from '../trapTab';
 import {
   addDays,
   addMonths,
@@ -210,21 +211,13 @@ export function Calendar({ label, value, min, max, onSelect, onClose }: Calendar
       event.preventDefault();
       event.stopPropagation();
       onClose(true);
-    } else if (event.key === 'Tab') {
-      const focusables = [
-        ...(rootRef.current?.querySelectorAll<HTMLElement>(
-          'button:not(:disabled), select, [tabindex="0"]',
-        ) ?? []),
-      ].filter((el) => el.tabIndex >= 0);
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    } else {
+      // Days other than the focused one have tabindex -1: out of the Tab order.
+      trapTab(
+        event,
+        rootRef.current,
+        'button:not(:disabled):not([tabindex="-1"]), select, [tabindex="0"]',
+      );
     }
   };
 
