@@ -17,7 +17,7 @@ import { toast } from '../../ui/toast';
 import { useResource } from '../../ui/useResource';
 import { DetailSkeleton } from '../content/DetailSkeleton';
 import { parseId } from '../content/parseId';
-import { shortfallText, stockText } from './stock';
+import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 import { useRedeemAttempt } from './useRedeemAttempt';
 
@@ -72,7 +72,7 @@ function RewardView({ reward }: { reward: Reward }) {
   const attempt = useRedeemAttempt(reward.id);
   const short = shortfallText(reward.pointsCost, me?.points);
   const outOfStock = reward.stockLeft <= 0;
-  const blockedBy = outOfStock ? t.cannotOut : short;
+  const blockedBy = windowText(reward) ?? (outOfStock ? t.cannotOut : short);
 
   return (
     <div class={pageBody}>

@@ -11,7 +11,7 @@ import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
-import { shortfallText, stockText } from './stock';
+import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 
 const top = css({
@@ -95,12 +95,17 @@ function RewardCard({
   eager: boolean;
 }) {
   const short = shortfallText(reward.pointsCost, balance);
+  const closed = windowText(reward);
   return (
     <ThumbCard size={88} imageUrl={reward.imageUrl} eager={eager} href={`/redeem/${reward.id}`}>
       <h2 class={thumbCardTitle}>{reward.title}</h2>
       <span class={cost}>{formatPoints(reward.pointsCost)}</span>
       <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
-      {short && reward.stockLeft > 0 && <span class={warn}>{short}</span>}
+      {closed ? (
+        <span class={warn}>{closed}</span>
+      ) : (
+        short && reward.stockLeft > 0 && <span class={warn}>{short}</span>
+      )}
     </ThumbCard>
   );
 }

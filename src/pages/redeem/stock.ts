@@ -1,5 +1,5 @@
 import type { Reward } from '../../api/types';
-import { formatPoints } from '../../ui/format';
+import { formatDate, formatPoints } from '../../ui/format';
 import { text } from './text';
 
 export const stockText = (r: Pick<Reward, 'stockLeft'>) =>
@@ -9,4 +9,14 @@ export const stockText = (r: Pick<Reward, 'stockLeft'>) =>
 export function shortfallText(cost: number, balance: number | undefined): string | null {
   if (balance === undefined || balance >= cost) return null;
   return text.needMore(formatPoints(cost - balance));
+}
+
+/** 'Available from mm/dd/yy' or 'No longer available' outside the redeem window, else null. */
+export function windowText(
+  r: Pick<Reward, 'startsAt' | 'endsAt'>,
+  now = Date.now(),
+): string | null {
+  if (now < Date.parse(r.startsAt)) return text.window.from(formatDate(r.startsAt));
+  if (now >= Date.parse(r.endsAt)) return text.window.ended;
+  return null;
 }

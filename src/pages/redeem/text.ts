@@ -12,6 +12,10 @@ export const text = {
     out: 'Out of stock',
     left: (n: number) => `${n} left`,
   },
+  window: {
+    from: (date: string) => `Available from ${date}`,
+    ended: 'No longer available',
+  },
   needMore: (pts: string) => `You need ${pts} more`,
   enough: 'You have enough points',
   detail: {

@@ -41,6 +41,9 @@ export const makeCampaign = (over: Partial<Campaign> = {}): Campaign => ({
   ...over,
 });
 
+export const daysFromNow = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toISOString();
+
 export const makeReward = (over: Partial<Reward> = {}): Reward => ({
   id: 11,
   campaignId: 1,
@@ -51,8 +54,9 @@ export const makeReward = (over: Partial<Reward> = {}): Reward => ({
   stockLeft: 5,
   perUserLimit: 2,
   useWindowMinutes: 15,
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: '2026-12-31T00:00:00.000Z',
+  // Open now, whatever day the tests run.
+  startsAt: daysFromNow(-30),
+  endsAt: daysFromNow(60),
   ...over,
 });
 

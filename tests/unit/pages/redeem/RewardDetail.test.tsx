@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import RewardDetail from '../../../../src/pages/redeem/RewardDetail';
 import { user } from '../../../../src/state/session';
-import { makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
+import { formatDate } from '../../../../src/ui/format';
+import { daysFromNow, makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
 import { collectToasts, renderAt } from '../../helpers/render';
 import {
   reply,
@@ -40,7 +41,7 @@ describe('RewardDetail', () => {
     expect(requests[0]?.path).toBe('/api/rewards/11');
     expect(screen.getByText('300 pts')).toBeTruthy();
     expect(screen.getByText('3 left')).toBeTruthy();
-    expect(screen.getByText('Redeem by 12/31/26')).toBeTruthy();
+    expect(screen.getByText(`Redeem by ${formatDate(makeReward().endsAt)}`)).toBeTruthy();
     expect(screen.getByText(/valid for 15 minutes/)).toBeTruthy();
   });
 
@@ -59,6 +60,23 @@ describe('RewardDetail', () => {
     const again = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
     expect(again.disabled).toBe(true);
     expect(screen.getByText('This reward is out of stock.')).toBeTruthy();
+  });
+
+  it('explains and disables Redeem outside the reward window', async () => {
+    user.value = makeUser({ points: 1000 });
+    const startsAt = daysFromNow(7);
+    server.use(reply('get', '/api/rewards/11', makeReward({ startsAt })));
+    const { unmount } = open();
+    const button = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(`Available from ${formatDate(startsAt)}`)).toBeTruthy();
+    unmount();
+
+    server.use(reply('get', '/api/rewards/11', makeReward({ endsAt: daysFromNow(-1) })));
+    open();
+    const again = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+    expect(screen.getByText('No longer available')).toBeTruthy();
   });
 
   it('confirms with the cost, the balance and the balance after', async () => {

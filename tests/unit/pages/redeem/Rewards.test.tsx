@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Rewards from '../../../../src/pages/redeem/Rewards';
 import { user } from '../../../../src/state/session';
-import { makeReward, makeUser } from '../../helpers/catalog';
+import { formatDate } from '../../../../src/ui/format';
+import { daysFromNow, makeReward, makeUser } from '../../helpers/catalog';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 
@@ -39,6 +40,19 @@ describe('Rewards', () => {
     const cap = screen.getByRole('link', { name: /Cap/ });
     expect(within(cap).getByText('Out of stock')).toBeTruthy();
     expect(screen.getByText('500 pts')).toBeTruthy();
+  });
+
+  it('says when a reward opens instead of the shortfall', async () => {
+    const startsAt = daysFromNow(7);
+    server.use(
+      reply('get', '/api/rewards', [
+        makeReward({ id: 4, title: 'Headphones', pointsCost: 800, startsAt }),
+      ]),
+    );
+    open();
+    const card = await screen.findByRole('link', { name: /Headphones/ });
+    expect(within(card).getByText(`Available from ${formatDate(startsAt)}`)).toBeTruthy();
+    expect(within(card).queryByText(/You need/)).toBeNull();
   });
 
   it('offers entering a code and my rewards', async () => {
