@@ -1,1 +1,0 @@
-const o={chooseDate:"Choose date",openCalendar:e=>`Choose ${e.toLowerCase()} from a calendar`,calendarTitle:"Choose a date",previousMonth:"Previous month",nextMonth:"Next month",month:"Month",year:"Year",close:"Close",dateHint:"mm/dd/yy",selected:"selected",today:"today",on:"On",off:"Off",otpLabel:"Verification code"};export{o as f};
