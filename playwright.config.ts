@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'startup',
-      testMatch: 'startup.spec.ts',
+      testMatch: /tests\/e2e\/startup\.spec\.ts$/,
       use: { ...devices['Pixel 7'], launchOptions, baseURL: STARTUP_APP },
     },
     {

@@ -72,7 +72,11 @@ export const appReady = (page: Page) =>
 
 /** Keeps the browser on this machine: LINE's pages become a one-line stand-in. */
 export async function stubLine(page: Page): Promise<void> {
-  for (const pattern of ['https://line.me/**', 'https://liff.line.me/**', 'https://access.line.me/**']) {
+  for (const pattern of [
+    'https://line.me/**',
+    'https://liff.line.me/**',
+    'https://access.line.me/**',
+  ]) {
     await page.route(pattern, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>LINE</title><p>LINE stand-in</p>' }),
     );
@@ -194,7 +198,10 @@ export interface Reward {
 
 /** The balance on Home ("Your points 1,234 pts"). */
 export const homeBalance = (page: Page): Locator =>
-  page.getByRole('main').locator('header p').filter({ hasText: /^Your points/ });
+  page
+    .getByRole('main')
+    .locator('header p')
+    .filter({ hasText: /^Your points/ });
 
 export const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
 

@@ -18,7 +18,7 @@ const openCodeSheet = async (page: Page) => {
   return sheet;
 };
 
-test('demo codes raise the balance', async ({ page, member, memberApi }) => {
+test('demo codes raise the balance', async ({ page, memberApi }) => {
   await page.goto('/');
   await expect(homeBalance(page)).toContainText(pts(0));
 
@@ -44,7 +44,6 @@ test('demo codes raise the balance', async ({ page, member, memberApi }) => {
   await page.goto('/profile/history/code');
   await expect(page.getByText('LINE friends bonus')).toBeVisible();
   await expect(page.getByText('Welcome bonus')).toBeVisible();
-  expect(member.lineUserId).toMatch(/^U-e2e-/);
 });
 
 test('a refused code is explained and the typed code stays in the box', async ({
@@ -93,7 +92,8 @@ test('redeeming: the confirmation states cost and balance after, and a double ta
 
   const redeems: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/api\/rewards\/\d+\/redeem$/.test(r.url())) redeems.push(r.url());
+    if (r.method() === 'POST' && /\/api\/rewards\/\d+\/redeem$/.test(r.url()))
+      redeems.push(r.url());
   });
   await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
 
@@ -109,9 +109,8 @@ test('redeeming: the confirmation states cost and balance after, and a double ta
   expect(history).toEqual([
     expect.objectContaining({ rewardTitle: reward.title, pointsSpent: reward.pointsCost }),
   ]);
-  const points = await memberApi.get<{ delta: number; reason: string }[]>(
-    '/api/user/history/point',
-  );
+  const points =
+    await memberApi.get<{ delta: number; reason: string }[]>('/api/user/history/point');
   expect(points.filter((p) => p.reason === 'redeem')).toEqual([
     expect.objectContaining({ delta: -reward.pointsCost }),
   ]);
@@ -123,7 +122,11 @@ test('using a reward warns first, then shows code, QR and countdown; it reopens 
 }) => {
   await giveCodes(memberApi, ['WELCOME100']);
   const reward = await rewardByTitle(memberApi, 'Free Iced Coffee');
-  await memberApi.post(`/api/rewards/${reward.id}/redeem`, {}, { 'Idempotency-Key': crypto.randomUUID() });
+  await memberApi.post(
+    `/api/rewards/${reward.id}/redeem`,
+    {},
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
 
   await page.goto('/');
   await page.getByRole('link', { name: 'My rewards' }).click();
@@ -152,7 +155,9 @@ test('using a reward warns first, then shows code, QR and countdown; it reopens 
   await page.reload();
   await expect(item.getByText('In use')).toBeVisible();
   await item.getByRole('button', { name: 'Show code' }).click();
-  await expect(panel.locator('p').filter({ hasText: /^Reward code/ })).toHaveText(`Reward code${code}`);
+  await expect(panel.locator('p').filter({ hasText: /^Reward code/ })).toHaveText(
+    `Reward code${code}`,
+  );
   await expect(panel.getByRole('img', { name: `QR code for ${code}` })).toBeVisible();
   await expect(panel.getByText(/^Time left: \d{1,2}:\d{2}$/)).toBeVisible();
 });

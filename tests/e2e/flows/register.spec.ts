@@ -26,7 +26,9 @@ async function sendCode(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Send code' }).click();
   const sent = page.getByRole('status').filter({ hasText: /^Code sent to/ });
   await expect(sent).toHaveText(/^Code sent to 09x-xxx-\d{4}, ref [A-Z0-9]{6}$/);
-  return (/ref ([A-Z0-9]{6})$/.exec((await sent.textContent()) ?? '') as RegExpExecArray)[1] as string;
+  return (
+    /ref ([A-Z0-9]{6})$/.exec((await sent.textContent()) ?? '') as RegExpExecArray
+  )[1] as string;
 }
 
 test('a new customer registers, answers every kind of question and sees the points on Home', async ({
@@ -117,7 +119,9 @@ test('a wrong one-time code is explained at the field and nothing typed is lost'
   await expect(field(page, 'Birth date')).toHaveValue('05/14/90');
   await expect(field(page, 'Mobile number')).toHaveValue(customer.tel);
   await expect(otp).toHaveValue(wrong);
-  await expect(page.getByRole('checkbox', { name: /I agree to the collection and use/ })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /I agree to the collection and use/ }),
+  ).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Send me news/ })).toBeChecked();
 
   // The right code then goes through.

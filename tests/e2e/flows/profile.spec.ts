@@ -1,0 +1,63 @@
+import { appReady, expect, homeBalance, test, type User } from './fixtures';
+
+test('withdrawing the personal-information consent asks first and stays withdrawn', async ({
+  page,
+  memberApi,
+}) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  const consent = page.getByRole('switch', { name: 'Use of my personal information' });
+  await expect(consent).toBeChecked();
+
+  // Asking is not withdrawing: "Keep my consent" changes nothing.
+  await consent.click();
+  const ask = page.getByRole('dialog', { name: 'Withdraw your consent?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep my consent' }).click();
+  await expect(ask).toBeHidden();
+  await expect(consent).toBeChecked();
+  expect((await memberApi.get<User>('/api/user')).personalInfoConsent).toBe(true);
+
+  await consent.click();
+  await ask.getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('Your consent has been withdrawn.')).toBeVisible();
+  await expect(consent).not.toBeChecked();
+
+  await page.reload();
+  await appReady(page);
+  await expect(consent).not.toBeChecked();
+  expect((await memberApi.get<User>('/api/user')).personalInfoConsent).toBe(false);
+
+  // Giving it back needs no confirmation.
+  await consent.click();
+  await expect(page.getByText('Thank you. Your consent is saved.')).toBeVisible();
+  await expect(consent).toBeChecked();
+});
+
+test.describe('a member who has not answered the questionnaire', () => {
+  test.use({ memberQuestionnaire: 'open' });
+
+  test('is sent to it; skipping goes Home and stays there after a reload', async ({
+    page,
+    member: _member,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(homeBalance(page)).toContainText('0 pts');
+
+    await page.reload();
+    await appReady(page);
+    await expect(homeBalance(page)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    // Opening the questionnaire itself once skipped also leads Home (SPEC §4 after login).
+    await page.goto('/questionnaire');
+    await appReady(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
