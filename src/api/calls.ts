@@ -35,13 +35,18 @@ export {
 
 // Part A: the calls SPEC §7 fixes, names and encodings byte for byte.
 
-export const register = (payload: RegisterPayload) =>
-  request<LoginResult>('POST', '/api/authorization/register', { form: { ...payload } });
+/** idToken is extra to the spec's fields (API.md, Security); a backend that does not know it
+ *  ignores it. */
+export const register = (payload: RegisterPayload, idToken?: string) =>
+  request<LoginResult>('POST', '/api/authorization/register', { form: { ...payload, idToken } });
 
-/** The spec sends no fields; userId and lineUserId let a backend find an unfinished registration
- *  of a caller who has no token yet (a backend that does not know them ignores them). */
-export const cancelRegistration = (userId: number | '', lineUserId: string) =>
-  request<unknown>('POST', '/api/authorization/cancel', { form: { userId, lineUserId } });
+/** The spec sends no fields; userId, lineUserId and idToken let a backend find and verify the
+ *  unfinished registration of a caller who has no token yet (a backend that does not know them
+ *  ignores them). */
+export const cancelRegistration = (userId: number | '', lineUserId: string, idToken?: string) =>
+  request<unknown>('POST', '/api/authorization/cancel', {
+    form: { userId, lineUserId, idToken },
+  });
 
 export const updateUser = (fields: ProfileUpdate) =>
   request<User>('PUT', '/api/user', { form: { ...fields } });

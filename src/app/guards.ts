@@ -45,7 +45,7 @@ export interface Decision {
 const AFTER_LOGIN_DONE_PATHS = ['/questionnaire', '/register', '/redirect'];
 
 /** What a navigation to `url` (path + query) does, in SPEC §4 order: a pending build update,
- *  route validation, the after-login rules, the token guard of /register (else a page view),
+ *  route validation, the token guard of /register, the after-login rules (else a page view),
  *  route-rule redirects, then not-found or the page. */
 export function decideNavigation(url: string, ctx: NavigationContext): Decision {
   if (ctx.reloadForBuild) return { outcome: { kind: 'reload' } };
@@ -58,16 +58,16 @@ export function decideNavigation(url: string, ctx: NavigationContext): Decision 
     return { outcome: { kind: 'error', status: 404, message: `Page Not Found: ${path}`, match } };
   }
 
+  if (ctx.hasToken && path === '/register') {
+    return { outcome: { kind: 'redirect', to: `/${target.search}` } };
+  }
+
   const q = ctx.questionnaire;
   if (q && !isQuestionnaireDone(q) && path !== '/questionnaire') {
     return { outcome: { kind: 'redirect', to: '/questionnaire' } };
   }
   if (q && isQuestionnaireDone(q) && AFTER_LOGIN_DONE_PATHS.includes(path)) {
     return { outcome: { kind: 'redirect', to: '/' } };
-  }
-
-  if (ctx.hasToken && path === '/register') {
-    return { outcome: { kind: 'redirect', to: `/${target.search}` } };
   }
   const pageView = path;
 

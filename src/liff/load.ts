@@ -15,3 +15,11 @@ export function loadLiff(): Promise<Liff> {
 
 /** For pages: the initialised LIFF (startup has finished init before any page renders). */
 export const getLiff = loadLiff;
+
+/** The LINE ID token, sent where the backend must know who calls before it issued an access
+ *  token (API.md, Security); undefined when LIFF has none. */
+export const currentIdToken = (): Promise<string | undefined> =>
+  getLiff().then(
+    (liff) => liff.getIDToken() ?? undefined,
+    () => undefined,
+  );

@@ -64,7 +64,10 @@ export function readMockState(local: Storage, session: Storage, nowS: number): M
   };
   return {
     isInClient: o.isInClient ?? true,
-    isLoggedIn: (o.isLoggedIn ?? true) && session.getItem(MOCK_LOGGED_OUT_KEY) !== '1',
+    // A mock login in this browser session beats the override, so the login path ends.
+    isLoggedIn:
+      session.getItem(MOCK_LOGGED_OUT_KEY) !== '1' &&
+      (loginExp !== undefined || (o.isLoggedIn ?? true)),
     friendFlag: o.friendFlag ?? true,
     os: o.os ?? 'web',
     profile,

@@ -8,6 +8,7 @@ import {
   registerUser,
   testConfig,
   uniqueLineId,
+  validProfile,
 } from './helpers.ts';
 
 forEachDatabase('authorization', (t) => {
@@ -39,6 +40,21 @@ forEachDatabase('authorization', (t) => {
     });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('INVALID_ID_TOKEN');
+  });
+
+  it("mock mode checks the sub of the mock LIFF's structured token", async () => {
+    const claims = (sub: string) =>
+      `mock.${Buffer.from(JSON.stringify({ sub, exp: 9e9 })).toString('base64url')}`;
+    const lineUserId = uniqueLineId();
+    const ok = await call(t().app, 'POST', '/api/authorization/createuser', {
+      form: { lineUserId, idToken: claims(lineUserId) },
+    });
+    expect(ok.status).toBe(200);
+    const other = await call(t().app, 'POST', '/api/authorization/createuser', {
+      form: { lineUserId, idToken: claims('U-someone-else') },
+    });
+    expect(other.status).toBe(401);
+    expect(other.body.error.code).toBe('INVALID_ID_TOKEN');
   });
 
   it('login and createuser need lineUserId and idToken', async () => {
@@ -250,6 +266,42 @@ describe('authorization in line mode', () => {
         });
         expect(res.status).toBe(401);
       }
+    });
+
+    it('requires a verified ID token to register or cancel, since no access token exists yet', async () => {
+      const created = await call(app(), 'POST', '/api/authorization/createuser', {
+        form: { lineUserId: 'U1', idToken: 'good-token-for-U1' },
+      });
+      const userId = created.body.userId as number;
+      const register = await call(app(), 'POST', '/api/authorization/register', {
+        form: {
+          ...validProfile(),
+          otpCode: '123456',
+          otpRefCode: 'ABC123',
+          userId,
+          lineUserId: 'U1',
+          lineDisplayname: 'U',
+          linePictureUrl: 'https://profile.line-scdn.net/u',
+          consent1: true,
+          consent2: false,
+        },
+      });
+      expect(register.status).toBe(401);
+      expect(register.body.error.code).toBe('INVALID_ID_TOKEN');
+
+      const cancel = await call(app(), 'POST', '/api/authorization/cancel', {
+        form: { userId, lineUserId: 'U1' },
+      });
+      expect(cancel.status).toBe(401);
+      const kept = await t().db.selectFrom('users').select('id').where('id', '=', userId).execute();
+      expect(kept).toHaveLength(1);
+
+      const verified = await call(app(), 'POST', '/api/authorization/cancel', {
+        form: { userId, lineUserId: 'U1', idToken: 'good-token-for-U1' },
+      });
+      expect(verified.status).toBe(200);
+      const gone = await t().db.selectFrom('users').select('id').where('id', '=', userId).execute();
+      expect(gone).toHaveLength(0);
     });
 
     it('answers 502 when LINE cannot be reached', async () => {

@@ -232,10 +232,10 @@ describe('Part A calls: method, path and exact fields', () => {
     ],
     [
       'cancelRegistration',
-      () => calls.cancelRegistration(7, 'U1'),
+      () => calls.cancelRegistration(7, 'U1', 'tok'),
       'POST',
       '/api/authorization/cancel',
-      { userId: '7', lineUserId: 'U1' },
+      { userId: '7', lineUserId: 'U1', idToken: 'tok' },
     ],
     ['getUser', () => calls.getUser(), 'GET', '/api/user', undefined],
     [

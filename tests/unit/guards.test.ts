@@ -87,6 +87,16 @@ describe('navigation step 2: the token guard and page views', () => {
     expect(d).toEqual({ outcome: { kind: 'redirect', to: '/?carousel=2&x=y' } });
   });
 
+  it('keeps the query for a logged-in member whatever the questionnaire state', () => {
+    for (const questionnaire of [
+      { completed: true, skipped: false },
+      { completed: false, skipped: false },
+    ]) {
+      const d = decideNavigation('/register?carousel=2', ctx({ hasToken: true, questionnaire }));
+      expect(d.outcome).toEqual({ kind: 'redirect', to: '/?carousel=2' });
+    }
+  });
+
   it('lets a visitor without a token open /register and records the page view', () => {
     const d = decideNavigation('/register', ctx());
     expect(d.outcome.kind).toBe('render');

@@ -98,6 +98,20 @@ describe('mock LIFF facade (@line/liff-mock underneath)', () => {
     expect(afterLogin.getDecodedIDToken()?.exp).toBe(NOW_S + 3600);
   });
 
+  it('a mock login beats the isLoggedIn: false override, so the login path ends', async () => {
+    override({ isLoggedIn: false });
+    const e = env();
+    const first = createMockLiff(e);
+    await first.init('');
+    expect(first.isLoggedIn()).toBe(false);
+    first.login('https://app.example');
+    const afterLogin = createMockLiff(e);
+    await afterLogin.init('');
+    expect(afterLogin.isLoggedIn()).toBe(true);
+    afterLogin.logout();
+    expect(createMockLiff(e).isLoggedIn()).toBe(false);
+  });
+
   it('follows overrides for client, friendship and os', async () => {
     override({ isInClient: false, friendFlag: false, os: 'ios' });
     const liff = createMockLiff(env());

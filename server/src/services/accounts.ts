@@ -52,7 +52,10 @@ export async function register(
   deps: AppDeps,
   input: z.output<ReturnType<typeof registerSchema>>,
 ): Promise<LoginResult> {
-  if (input.idToken !== undefined) await verifyIdToken(deps, input.idToken, input.lineUserId);
+  // No access token exists yet: in line mode the ID token is the only proof of who is calling.
+  if (input.idToken !== undefined || deps.config.authMode === 'line') {
+    await verifyIdToken(deps, input.idToken ?? '', input.lineUserId);
+  }
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'line_user_id', 'registered_at'])
@@ -103,8 +106,8 @@ export async function cancelRegistration(
   tokenUserId: number | null,
   input: z.output<typeof cancelSchema>,
 ): Promise<void> {
-  if (input.idToken !== undefined && input.lineUserId !== undefined) {
-    await verifyIdToken(deps, input.idToken, input.lineUserId);
+  if (tokenUserId === null && (input.idToken !== undefined || deps.config.authMode === 'line')) {
+    await verifyIdToken(deps, input.idToken ?? '', input.lineUserId ?? '');
   }
   let query = deps.db.deleteFrom('users').where('registered_at', 'is', null);
   if (tokenUserId !== null) query = query.where('id', '=', tokenUserId);

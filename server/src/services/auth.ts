@@ -28,7 +28,8 @@ const badIdToken = () =>
 
 /**
  * Checks that idToken proves the caller is lineUserId.
- * Mock mode accepts any idToken that starts with "mock" (the mock LIFF's tokens, e.g. "mock-id-token").
+ * Mock mode accepts an idToken that starts with "mock"; when it is the mock LIFF's
+ * "mock.<base64url claims>" form its `sub` must equal lineUserId.
  * Line mode asks LINE's verify endpoint and requires its `sub` to equal lineUserId.
  */
 export async function verifyIdToken(
@@ -38,6 +39,8 @@ export async function verifyIdToken(
 ): Promise<void> {
   if (deps.config.authMode === 'mock') {
     if (!idToken.startsWith('mock')) throw badIdToken();
+    const sub = mockTokenSubject(idToken);
+    if (sub !== undefined && sub !== lineUserId) throw badIdToken();
     return;
   }
   let response: Response;
@@ -58,6 +61,18 @@ export async function verifyIdToken(
   } | null;
   if (claims?.sub !== lineUserId) throw badIdToken();
   if (claims.aud !== undefined && claims.aud !== deps.config.lineChannelId) throw badIdToken();
+}
+
+function mockTokenSubject(idToken: string): string | undefined {
+  if (!idToken.startsWith('mock.')) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(idToken.slice(5), 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof claims.sub === 'string' ? claims.sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function signAccessToken(deps: AuthDeps, userId: number): Promise<string> {

@@ -3,6 +3,7 @@ import { css } from 'goober';
 import { useEffect, useState } from 'preact/hooks';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { cancelRegistration, register as registerAccount } from '../../api/calls';
+import { currentIdToken } from '../../liff';
 import { currentUserId, lineProfile } from '../../state/session';
 import { setAccessToken } from '../../state/token';
 import { Button } from '../../ui/Button';
@@ -152,22 +153,25 @@ export default function Register() {
       return;
     }
     try {
-      const result = await registerAccount({
-        otpCode: values.otpCode,
-        otpRefCode: sent.ref,
-        // '' only if startup could not create a user; the server then answers a clear error.
-        userId: currentUserId.value as number,
-        lineUserId: profile?.userId ?? '',
-        lineDisplayname: profile?.displayName ?? '',
-        linePictureUrl: profile?.pictureUrl ?? '',
-        firstname: values.firstname,
-        lastname: values.lastname,
-        tel: values.tel,
-        email: values.email,
-        consent1: values.consent1,
-        consent2: values.consent2,
-        birthDate: values.birthDate,
-      });
+      const result = await registerAccount(
+        {
+          otpCode: values.otpCode,
+          otpRefCode: sent.ref,
+          // '' only if startup could not create a user; the server then answers a clear error.
+          userId: currentUserId.value as number,
+          lineUserId: profile?.userId ?? '',
+          lineDisplayname: profile?.displayName ?? '',
+          linePictureUrl: profile?.pictureUrl ?? '',
+          firstname: values.firstname,
+          lastname: values.lastname,
+          tel: values.tel,
+          email: values.email,
+          consent1: values.consent1,
+          consent2: values.consent2,
+          birthDate: values.birthDate,
+        },
+        await currentIdToken(),
+      );
       setAccessToken(result.accessToken);
     } catch (error) {
       showServerError(error, setError, REGISTER_FIELDS);
@@ -181,7 +185,7 @@ export default function Register() {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await cancelRegistration(currentUserId.value, profile?.userId ?? '');
+      await cancelRegistration(currentUserId.value, profile?.userId ?? '', await currentIdToken());
       clearDraft();
       await leaveRegistration();
     } catch (error) {

@@ -30,12 +30,6 @@ test('a member opening /register goes Home, keeping the query', async ({
   page,
   member: _member,
 }) => {
-  test.fail(
-    true,
-    'Known app bug (src/app/guards.ts decideNavigation): for a member whose questionnaire is done, ' +
-      "the after-login rule redirects /register to '/' before the token rule that keeps the query, " +
-      'so ?carousel=2&utm=e2e is dropped. Remove this line once fixed.',
-  );
   await page.goto('/register?carousel=2&utm=e2e');
   await appReady(page);
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -49,11 +49,6 @@ const sessionItem = (page: Page, key: string) =>
 test('not logged in to LINE: the mock login logs in once and startup goes on (no loop)', async ({
   page,
 }, testInfo) => {
-  test.fail(
-    true,
-    'Known app bug (src/liff/mockState.ts): the {"isLoggedIn": false} override beats the mock ' +
-      'login, so liff.login() → location.assign(origin) repeats forever. Remove this line once fixed.',
-  );
   const c = newCustomer(testInfo);
   await mockLiff(page, { isLoggedIn: false, profile: { userId: c.lineUserId } });
   await stubLine(page);

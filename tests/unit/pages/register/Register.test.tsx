@@ -9,7 +9,10 @@ import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 
 const liff = vi.hoisted(() => ({ isInClient: vi.fn(() => false), closeWindow: vi.fn() }));
-vi.mock('../../../../src/liff', () => ({ getLiff: async () => liff }));
+vi.mock('../../../../src/liff', () => ({
+  getLiff: async () => liff,
+  currentIdToken: async () => 'line-id-token',
+}));
 
 useMockServer();
 
@@ -244,6 +247,7 @@ describe('Register', () => {
       consent1: 'true',
       consent2: 'false',
       birthDate: '1990-01-02',
+      idToken: 'line-id-token',
     });
     expect(getAccessToken()).toBe('tok-7');
     expect(user.value?.id).toBe(7);
@@ -409,7 +413,11 @@ describe('Register', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/authorization/cancel',
     ]);
-    expect(requests[0]?.form).toEqual({ userId: '7', lineUserId: 'U123' });
+    expect(requests[0]?.form).toEqual({
+      userId: '7',
+      lineUserId: 'U123',
+      idToken: 'line-id-token',
+    });
     expect(liff.closeWindow).not.toHaveBeenCalled();
   });
 
