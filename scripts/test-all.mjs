@@ -29,14 +29,10 @@ const steps = [
 
 const timings = [];
 let failed = null;
-for (const [name, command, extraEnv = {}] of steps) {
+for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const run = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...extraEnv },
-  });
+  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (run.status !== 0) {
     failed = name;
@@ -66,7 +62,8 @@ if (existsSync(e2e)) {
   skipped += s.skipped ?? 0;
 }
 if (failed) console.log(`\nFAILED at: ${failed}`);
-console.log(
-  `\n${passed} passed, ${failures + (failed && !failures ? 1 : 0)} failed, ${skipped} skipped`,
-);
+// A step that failed without a failing test in it (typecheck, lint, build, size, Lighthouse)
+// still counts as one failure.
+const failedCount = failures || (failed ? 1 : 0);
+console.log(`\n${passed} passed, ${failedCount} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
