@@ -1,3 +1,5 @@
+// First: goober's style sheet must batch its writes before any module calls css().
+import './ui/batchStyles';
 import { render } from 'preact';
 import { App } from './app/App';
 import { matchRoute } from './app/guards';
@@ -11,10 +13,14 @@ import { installErrorLog } from './platform/errorLog';
 // parallel with this one).
 const liff = loadLiff();
 installErrorLog();
-// The first page's chunk downloads while startup talks to LINE and the backend.
-matchRoute(location.pathname.replace(/\/+$/, '') || '/')
-  ?.route.component.preload()
-  .catch(() => undefined);
+// The first page's chunk downloads while startup talks to LINE and the backend. In a task of its
+// own: adding the modulepreload links of the page's chunks is about half of this module's run,
+// and together they made one long task that blocks the main thread.
+setTimeout(() => {
+  matchRoute(location.pathname.replace(/\/+$/, '') || '/')
+    ?.route.component.preload()
+    .catch(() => undefined);
+});
 render(<App />, document.getElementById('app')!);
 void runStartup(liff);
 watchBuilds({ intervalMs: BUILD_CHECK_INTERVAL_MS });

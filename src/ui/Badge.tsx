@@ -4,7 +4,8 @@ import { theme } from './theme';
 
 export type BadgeTone = 'neutral' | 'success' | 'info' | 'warn' | 'danger';
 
-const base = css({
+/** A badge's own box (without its tone), e.g. for a placeholder of the same size. */
+export const badgeBox = css({
   display: 'inline-block',
   padding: `2px ${theme.space(2)}`,
   borderRadius: theme.radius.pill,
@@ -32,5 +33,5 @@ export function Badge({
   tone?: BadgeTone;
   children: ComponentChildren;
 }) {
-  return <span class={`${base} ${tones[tone]}`}>{children}</span>;
+  return <span class={`${badgeBox} ${tones[tone]}`}>{children}</span>;
 }

@@ -22,13 +22,20 @@ const link = css({
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
 });
-const info = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
+/** The text column beside the picture. */
+export const thumbCardInfo = css({
+  display: 'grid',
+  gap: theme.space(1),
+  alignContent: 'start',
+  minWidth: 0,
+});
 
 /** The heading style of a card's title (an h2 or h3 among its children). */
 export const thumbCardTitle = css({ margin: 0, fontSize: theme.font.size.md, lineHeight: 1.3 });
 
 // One class per picture size (goober reuses a class for the same styles).
-const sized = (size: number) => ({
+/** The card's and its picture's classes for a picture of `size` px. */
+export const thumbCardBox = (size: number) => ({
   card: css({
     display: 'grid',
     gridTemplateColumns: `${size}px 1fr`,
@@ -57,7 +64,7 @@ export function ThumbCard({
   children,
   footer,
 }: ThumbCardProps) {
-  const { card, img } = sized(size);
+  const { card, img } = thumbCardBox(size);
   const picture = (
     <img
       class={img}
@@ -73,14 +80,14 @@ export function ThumbCard({
     return (
       <a class={`${card} ${link}`} href={href}>
         {picture}
-        <span class={info}>{children}</span>
+        <span class={thumbCardInfo}>{children}</span>
       </a>
     );
   }
   return (
     <article class={card}>
       {picture}
-      <div class={info}>{children}</div>
+      <div class={thumbCardInfo}>{children}</div>
       {footer}
     </article>
   );

@@ -5,7 +5,8 @@ import { theme } from './theme';
 
 const pulse = keyframes({ '0%,100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
-const bone = css({
+/** A placeholder's grey, pulsing surface. */
+export const bone = css({
   display: 'block',
   background: theme.color.border,
   animation: `${pulse} 1.4s ease-in-out infinite`,

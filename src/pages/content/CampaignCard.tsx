@@ -14,6 +14,8 @@ const tone: Record<CampaignStatus, BadgeTone> = {
   ended: 'neutral',
 };
 
+/** The side of a card's picture, px. */
+export const campaignPictureSize = 96;
 const summary = css({
   margin: 0,
   fontSize: theme.font.size.sm,
@@ -39,7 +41,12 @@ export interface CampaignCardProps {
 export function CampaignCard({ campaign, eager = false, level = 2 }: CampaignCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <ThumbCard size={96} imageUrl={campaign.imageUrl} eager={eager} href={campaignHref(campaign)}>
+    <ThumbCard
+      size={campaignPictureSize}
+      imageUrl={campaign.imageUrl}
+      eager={eager}
+      href={campaignHref(campaign)}
+    >
       <Heading class={thumbCardTitle}>{campaign.title}</Heading>
       <span>
         <CampaignStatusBadge status={campaign.status} />

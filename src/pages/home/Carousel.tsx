@@ -1,10 +1,13 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Campaign } from '../../api/types';
+import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { campaignHref } from '../content/campaignHref';
 import { text } from './text';
 
+/** The arrows' and dots' height: the controls row under the slides. */
+const controlHeight = '44px';
 const root = css({ position: 'relative', margin: `0 ${theme.space(4)}` });
 const track = css({
   display: 'flex',
@@ -54,8 +57,8 @@ const controls = css({
   marginTop: theme.space(1),
 });
 const arrow = css({
-  width: '44px',
-  height: '44px',
+  width: controlHeight,
+  height: controlHeight,
   border: 0,
   borderRadius: theme.radius.pill,
   background: 'transparent',
@@ -67,7 +70,7 @@ const arrow = css({
 });
 const dot = css({
   width: '28px',
-  height: '44px',
+  height: controlHeight,
   border: 0,
   padding: 0,
   background: 'transparent',
@@ -88,6 +91,22 @@ const dot = css({
   },
   '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
 });
+
+const frame = css({ aspectRatio: '16 / 9' });
+const controlsSkeleton = css({ height: controlHeight });
+
+/** The carousel's loading shape: a 16:9 slide and the controls row, so what follows does not move
+ *  when the banners arrive. */
+export function CarouselSkeleton({ label }: { label: string }) {
+  return (
+    <div class={root} role="status" aria-busy="true" aria-label={label}>
+      <div class={frame}>
+        <Skeleton height="100%" radius={theme.radius.lg} />
+      </div>
+      <div class={`${controls} ${controlsSkeleton}`} />
+    </div>
+  );
+}
 
 export interface CarouselProps {
   banners: Campaign[];

@@ -2,14 +2,17 @@ import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { getHome } from '../../api/calls';
 import { lineProfile, user } from '../../state/session';
+import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
-import { plainList, sectionTitle } from '../../ui/layout';
-import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '../../ui/states';
+import { muted, plainList, sectionTitle } from '../../ui/layout';
+import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
-import { CampaignCard } from '../content/CampaignCard';
-import { Carousel } from './Carousel';
+import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
+import { Carousel, CarouselSkeleton } from './Carousel';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 import { text } from './text';
 
@@ -81,7 +84,7 @@ const shortcuts: [href: string, icon: string, label: string][] = [
   ['/product', '▦', text.products],
   ['/profile', '☺', text.profile],
 ];
-const bannerSkeleton = css({ margin: `0 ${theme.space(4)}`, aspectRatio: '16 / 9' });
+const highlightList = `${plainList} ${css({ paddingBottom: theme.space(6) })}`;
 
 export default function Home() {
   const profile = lineProfile.value;
@@ -108,19 +111,21 @@ export default function Home() {
         )}
         <div>
           <h1 class={h1}>{text.greeting(name)}</h1>
-          {me && (
+          {me ? (
             <p class={balance}>
               <span>{text.balanceLabel}</span>
               <span class={balanceValue}>{formatPoints(me.points)}</span>
+            </p>
+          ) : (
+            <p class={balance} aria-hidden="true">
+              <TextSkeleton class={balanceValue} width="8em" />
             </p>
           )}
         </div>
       </header>
 
       {feed.loading && !feed.data ? (
-        <div class={bannerSkeleton} role="status" aria-busy="true" aria-label={text.bannersLoading}>
-          <Skeleton height="100%" radius={theme.radius.lg} />
-        </div>
+        <CarouselSkeleton label={text.bannersLoading} />
       ) : feed.error ? (
         <ErrorState message={feed.error.message} onRetry={feed.reload} />
       ) : feed.data?.banners.length ? (
@@ -163,9 +168,14 @@ export default function Home() {
           {text.highlights}
         </h2>
         {feed.loading && !feed.data ? (
-          <ListSkeleton rows={2} />
+          <CardListSkeleton
+            rows={2}
+            label={text.highlightsLoading}
+            listClass={highlightList}
+            row={CampaignCardSkeleton}
+          />
         ) : feed.data?.highlights.length ? (
-          <ul class={plainList} style={{ paddingBottom: theme.space(6) }}>
+          <ul class={highlightList}>
             {feed.data.highlights.map((c) => (
               <li key={c.id}>
                 <CampaignCard campaign={c} level={3} />
@@ -186,5 +196,22 @@ function Icon({ children }: { children: ComponentChildren }) {
     <span class={icon} aria-hidden="true">
       {children}
     </span>
+  );
+}
+
+/** A CampaignCard's loading shape, line for line: title, status, two lines of summary, dates. */
+function CampaignCardSkeleton() {
+  return (
+    <ThumbCardSkeleton size={campaignPictureSize}>
+      <TextSkeleton class={thumbCardTitle} width="70%" />
+      <span>
+        <TextSkeleton class={badgeBox} width="80px" inline />
+      </span>
+      <span>
+        <TextSkeleton class={muted} />
+        <TextSkeleton class={muted} width="85%" />
+      </span>
+      <TextSkeleton class={muted} width="55%" />
+    </ThumbCardSkeleton>
   );
 }

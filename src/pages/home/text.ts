@@ -18,6 +18,7 @@ export const text = {
   exclusive: 'Exclusive',
   profile: 'Profile',
   highlights: 'Highlights',
+  highlightsLoading: 'Loading highlights…',
   noHighlightsTitle: 'Nothing new right now',
   noHighlightsBody: 'New campaigns and activities will show up here.',
 };

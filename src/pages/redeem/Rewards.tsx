@@ -6,7 +6,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { formatPoints } from '../../ui/format';
 import { card, plainList } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
@@ -34,7 +35,8 @@ const balanceValue = css({
   fontWeight: theme.font.weight.bold,
   color: theme.color.primary,
 });
-const list = css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` });
+const list = `${plainList} ${css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` })}`;
+const pictureSize = 88;
 const cost = css({ fontWeight: theme.font.weight.bold, color: theme.color.primary });
 const small = css({ fontSize: theme.font.size.sm });
 const warn = css({ fontSize: theme.font.size.sm, color: theme.color.warn, fontWeight: 700 });
@@ -48,12 +50,15 @@ export default function Rewards() {
   const t = text.catalogue;
 
   let content: preact.ComponentChildren;
-  if (loading && !data) content = <ListSkeleton label={t.loading} />;
+  if (loading && !data)
+    content = (
+      <CardListSkeleton rows={5} label={t.loading} listClass={list} row={RewardCardSkeleton} />
+    );
   else if (error) content = <ErrorState message={error.message} onRetry={reload} />;
   else if (!data?.length) content = <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
   else
     content = (
-      <ul class={`${plainList} ${list}`}>
+      <ul class={list}>
         {data.map((r, i) => (
           <li key={r.id}>
             <RewardCard reward={r} balance={me?.points} eager={i < 3} />
@@ -66,10 +71,14 @@ export default function Rewards() {
     <main>
       <PageHeader title={t.title} backHref="/" backLabel="Home" />
       <div class={`${card} ${top}`}>
-        {me && (
+        {me ? (
           <p class={balanceRow}>
             <span>{t.balance}</span>
             <span class={balanceValue}>{formatPoints(me.points)}</span>
+          </p>
+        ) : (
+          <p class={balanceRow} aria-hidden="true">
+            <TextSkeleton class={balanceValue} width="8em" />
           </p>
         )}
         <Button class={topButton} busy={codeSheet.loading} onClick={codeSheet.open}>
@@ -97,7 +106,12 @@ function RewardCard({
   const short = shortfallText(reward.pointsCost, balance);
   const closed = windowText(reward);
   return (
-    <ThumbCard size={88} imageUrl={reward.imageUrl} eager={eager} href={`/redeem/${reward.id}`}>
+    <ThumbCard
+      size={pictureSize}
+      imageUrl={reward.imageUrl}
+      eager={eager}
+      href={`/redeem/${reward.id}`}
+    >
       <h2 class={thumbCardTitle}>{reward.title}</h2>
       <span class={cost}>{formatPoints(reward.pointsCost)}</span>
       <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
@@ -107,5 +121,16 @@ function RewardCard({
         short && reward.stockLeft > 0 && <span class={warn}>{short}</span>
       )}
     </ThumbCard>
+  );
+}
+
+/** A RewardCard's loading shape: picture, title, cost and stock lines. */
+function RewardCardSkeleton() {
+  return (
+    <ThumbCardSkeleton size={pictureSize}>
+      <TextSkeleton class={thumbCardTitle} width="60%" />
+      <TextSkeleton class={cost} width="30%" />
+      <TextSkeleton class={small} width="45%" />
+    </ThumbCardSkeleton>
   );
 }
