@@ -13,7 +13,7 @@ const env = {
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the app (mock LIFF)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
     stdio: 'inherit',
     env,
   });
