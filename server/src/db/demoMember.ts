@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addPoints } from '../services/points.ts';
 import type { Database } from './schema.ts';
 
 /** The mock LIFF's default profile (src/liff/mockState.ts): a registered member, so `npm start`
@@ -35,17 +36,12 @@ export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<v
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('point_entries')
-      .values({
-        user_id: userId,
-        delta: DEMO_MEMBER.openingBalance,
-        reason: 'adjust',
-        title: 'Welcome to the demo',
-        ref_id: null,
-        created_at: daysAgo(30),
-      })
-      .execute();
+    const opening = DEMO_MEMBER.openingBalance;
+    await addPoints(
+      trx,
+      { userId, delta: opening, reason: 'adjust', title: 'Welcome to the demo', refId: null },
+      daysAgo(30),
+    );
     const codes = await trx
       .selectFrom('codes')
       .select(['id', 'title', 'points'])
@@ -58,17 +54,11 @@ export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<v
         .values({ user_id: userId, code_id: code.id, points_added: code.points, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('point_entries')
-        .values({
-          user_id: userId,
-          delta: code.points,
-          reason: 'code',
-          title: code.title,
-          ref_id: redemption.id,
-          created_at: at,
-        })
-        .execute();
+      await addPoints(
+        trx,
+        { userId, delta: code.points, reason: 'code', title: code.title, refId: redemption.id },
+        at,
+      );
     }
   });
 }
