@@ -46,7 +46,9 @@ export default function ProfileUpdate() {
 function UpdateForm({ current }: { current: User }) {
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    mode: 'onTouched',
+    // Not on blur: an error appearing as focus leaves a field moves the submit button under the
+    // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.
+    mode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: {
       firstname: current.firstname ?? '',

@@ -119,7 +119,9 @@ export default function Register() {
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { ...readDraft(), otpCode: '' },
-    mode: 'onTouched',
+    // Not on blur: an error appearing as focus leaves a field moves the submit button under the
+    // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.
+    mode: 'onSubmit',
     shouldFocusError: false,
   });
   const {

@@ -92,14 +92,18 @@ describe('ProfileUpdate', () => {
     expect(requests[0]?.form?.birthDate).toBe('1985-02-14');
   });
 
-  it('says a future birth date is wrong as soon as the field is left', async () => {
+  it('says a future birth date is wrong on save, not on blur, then clears it as the user types', async () => {
     const u = userEvent.setup();
     open();
     const birth = screen.getByLabelText('Birth date');
     await u.clear(birth);
     await u.type(birth, `01/01/${new Date().getFullYear() + 1}`);
     await u.tab();
+    // Nothing appears on blur: a message there would move the Save button under a tap.
+    expect(screen.queryByText('Your birth date must be in the past')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your birth date must be in the past')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
     await u.clear(birth);
     await u.type(birth, '01/01/1990');
     await waitFor(() =>
