@@ -1,7 +1,7 @@
-import type { User } from '../../../../src/api/types';
+import { makeUser } from '../../helpers/catalog';
 
-export const sampleUser: User = {
-  id: 7,
+/** The member the profile and registration tests use. */
+export const sampleUser = makeUser({
   lineUserId: 'U123',
   lineDisplayName: 'somchai_line',
   linePictureUrl: 'https://example.com/p.png',
@@ -10,9 +10,5 @@ export const sampleUser: User = {
   tel: '0812341234',
   email: 'somchai@example.com',
   birthDate: '1990-01-02',
-  registered: true,
   points: 1250,
-  personalInfoConsent: true,
-  campaignConsent1: false,
-  campaignConsent2: false,
-};
+});

@@ -7,6 +7,7 @@ import { lineProfile, setStoredUser, user } from '../../../../src/state/session'
 import { getAccessToken } from '../../../../src/state/token';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { sampleUser } from '../profile/fixtures';
 
 const liff = vi.hoisted(() => ({ isInClient: vi.fn(() => false), closeWindow: vi.fn() }));
 vi.mock('../../../../src/liff', () => ({
@@ -16,22 +17,7 @@ vi.mock('../../../../src/liff', () => ({
 
 useMockServer();
 
-const registeredUser = {
-  id: 7,
-  lineUserId: 'U123',
-  lineDisplayName: 'Somchai',
-  linePictureUrl: 'https://example.com/p.png',
-  firstname: 'Somchai',
-  lastname: 'Jaidee',
-  tel: '0812341234',
-  email: 'somchai@example.com',
-  birthDate: '1990-01-02',
-  registered: true,
-  points: 0,
-  personalInfoConsent: true,
-  campaignConsent1: false,
-  campaignConsent2: false,
-};
+const registeredUser = { ...sampleUser, lineDisplayName: 'Somchai', points: 0 };
 
 function renderRegister() {
   return renderAt('/register', [{ path: '/register', component: Register }]);
