@@ -3,7 +3,6 @@
 /** Base URL of the backend; empty means the app's own origin. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const LIFF_ID: string = import.meta.env.VITE_LIFF_ID ?? '';
-export const LIFF_MOCK: boolean = import.meta.env.VITE_LIFF_MOCK === '1';
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '';
 export const LINE_OA_ID: string = import.meta.env.VITE_LINE_OA_ID ?? '';
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
