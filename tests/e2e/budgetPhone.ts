@@ -1,0 +1,24 @@
+import { devices, type Page } from '@playwright/test';
+
+/** A budget Android phone as Lighthouse's mobile profile sees it: a Moto G4 screen, CPU 4× slower
+ *  than this machine, and "slow 4G" (150 ms round trip, 1.6 Mbps down, 750 kbps up). Shared by the
+ *  Playwright projects, the performance spec and `npm run bench`. */
+export const BUDGET_PHONE = {
+  device: devices['Moto G4'],
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+} as const;
+
+/** Slows `page` down to the budget phone through the DevTools protocol (Chromium only). Call it
+ *  before the first navigation; it lasts for the page's life. */
+export async function emulateBudgetPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: BUDGET_PHONE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', BUDGET_PHONE.network);
+}
