@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './scripts/buildManifestPlugin';
+import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -14,6 +15,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       preact({ prerender: { enabled: false } }),
       hookFormReact(),
+      floorPage(),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/liff/real.ts', 'src/liff/mock.ts'],
