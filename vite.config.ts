@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './scripts/buildManifestPlugin';
+import { firstPageInEntry } from './scripts/chunkGroups';
 import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       manifest: true,
       modulePreload: { polyfill: false },
+      rollupOptions: { output: { manualChunks: firstPageInEntry('src/pages/home/Home.tsx') } },
     },
   };
 });

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import {
+  getCodeHistory,
+  getMyRewards,
+  getPointHistory,
+  getProducts,
+  getRedeemHistory,
+  getRewards,
+} from '../api/calls';
+import { homeFeed } from '../pages/home/feed';
 import { withChunkReload } from '../platform/chunkReload';
 import ChunkLoadError from './ChunkLoadError';
 
@@ -15,6 +24,9 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Route validation (SPEC §4): failing shows 404 'Page Not Found: {path}'. */
   validate?: (params: Params) => boolean;
+  /** The call whose answer the page shows first: startup asks for it right after login, in
+   *  parallel with the rest of startup, when the app opens on this route (api/preload). */
+  data?: () => Promise<unknown>;
 }
 
 const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
@@ -31,7 +43,12 @@ const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
 export const routes: RouteDef[] = [
-  { path: '/', layout: 'default', component: page(() => import('../pages/home/Home')) },
+  {
+    path: '/',
+    layout: 'default',
+    data: homeFeed,
+    component: page(() => import('../pages/home/Home')),
+  },
   {
     path: '/activity',
     layout: 'default',
@@ -72,11 +89,13 @@ export const routes: RouteDef[] = [
   {
     path: '/product',
     layout: 'default',
+    data: getProducts,
     component: page(() => import('../pages/product/Products')),
   },
   {
     path: '/profile',
     layout: 'default',
+    data: getPointHistory,
     component: page(() => import('../pages/profile/Profile')),
   },
   {
@@ -87,17 +106,25 @@ export const routes: RouteDef[] = [
   {
     path: '/profile/history/code',
     layout: 'default',
+    data: getCodeHistory,
     component: page(() => import('../pages/profile/CodeHistory')),
   },
   {
     path: '/profile/history/redeem',
     layout: 'default',
+    data: getRedeemHistory,
     component: page(() => import('../pages/profile/RedeemHistory')),
   },
-  { path: '/redeem', layout: 'default', component: page(() => import('../pages/redeem/Rewards')) },
+  {
+    path: '/redeem',
+    layout: 'default',
+    data: getRewards,
+    component: page(() => import('../pages/redeem/Rewards')),
+  },
   {
     path: '/redeem/myRewards',
     layout: 'default',
+    data: getMyRewards,
     component: page(() => import('../pages/redeem/MyRewards')),
   },
   {

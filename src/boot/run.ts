@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { clearPreloaded, preload } from '../api/preload';
 import {
   checkQuestionnaire,
   createUser,
@@ -7,6 +8,7 @@ import {
   logState,
   updateLineProfile,
 } from '../api/sessionCalls';
+import { matchRoute } from '../app/guards';
 import { navigate, navigateExternal } from '../app/navigate';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
@@ -35,6 +37,11 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigate: (path) => navigate(path, { replace: true }),
       navigateExternal,
       reload: () => location.reload(),
+      preloadPage: (path) => {
+        const data = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
+        if (data) preload(data);
+      },
+      dropPreloaded: clearPreloaded,
     });
   } catch (error) {
     reportError(error);

@@ -29,6 +29,10 @@ export interface StartupDeps {
   navigate: (path: string) => void;
   navigateExternal: (url: string, options: { allowExternal: boolean }) => void;
   reload: () => void;
+  /** Asks for the data of the page at `path` (api/preload), once the access token exists. */
+  preloadPage: (path: string) => void;
+  /** Forgets preloaded answers (the app is not going to show them). */
+  dropPreloaded: () => void;
 }
 
 export type StartupOutcome =
@@ -98,6 +102,8 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
     return register(deps, profile.userId, idToken, saveStateLog);
   }
   setAccessToken(session.accessToken);
+  const requested = requestedFullPath(url);
+  deps.preloadPage(new URL(requested ?? url.pathname, url.origin).pathname);
   const [loaded, , , check] = await Promise.allSettled([
     api.getUser(),
     api.updateLineProfile(profile.displayName, profile.pictureUrl),
@@ -114,7 +120,6 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
     check.status === 'fulfilled' ? check.value : null,
   );
 
-  const requested = requestedFullPath(url);
   if (requested) deps.navigate(requested);
 
   // 9. Ready: the overlay goes away.
@@ -129,6 +134,7 @@ async function register(
   saveStateLog: (userId: number | '') => Promise<void>,
 ): Promise<StartupOutcome> {
   clearAccessToken();
+  deps.dropPreloaded();
   user.value = null;
   questionnaireStatus.value = null;
   let userId: number | '' = '';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/errors';
+import { takePreloaded } from '../api/preload';
 import { toastError } from './toast';
 
 export interface Resource<T> {
@@ -21,8 +22,9 @@ const asApiError = (e: unknown) =>
     ? e
     : new ApiError(0, 'UNKNOWN', e instanceof Error ? e.message : 'Something went wrong.');
 
-/** Loads `fetcher()` when `deps` change. Shows one toast per failed load, and drops answers to
- *  requests that a newer load (or unmount) has superseded. */
+/** Loads `fetcher()` when `deps` change, first taking an answer startup preloaded for it (see
+ *  api/preload). Shows one toast per failed load, and drops answers to requests that a newer load
+ *  (or unmount) has superseded. */
 export function useResource<T>(
   fetcher: () => Promise<T>,
   deps: readonly unknown[],
@@ -41,7 +43,7 @@ export function useResource<T>(
   useEffect(() => {
     const id = ++latest.current;
     setState((s) => ({ data: s.data, loading: true }));
-    fetchRef.current().then(
+    (takePreloaded(fetchRef.current) ?? fetchRef.current()).then(
       (data) => {
         if (id === latest.current) setState({ data, loading: false });
       },

@@ -77,6 +77,8 @@ function deps(
     navigate: vi.fn(),
     navigateExternal: vi.fn(),
     reload: vi.fn(),
+    preloadPage: vi.fn(),
+    dropPreloaded: vi.fn(),
     ...over,
   } satisfies StartupDeps;
 }
@@ -229,6 +231,26 @@ describe('startup steps 6, 7 and 9: a returning user', () => {
     expect(api.checkQuestionnaire).toHaveBeenCalled();
   });
 
+  it("asks for the page's data right after login, with the token, beside the other calls", async () => {
+    const api = fakeApi({ getUser: vi.fn(() => new Promise<never>(() => {})) });
+    const d = deps({
+      api,
+      preloadPage: vi.fn(() => expect(getAccessToken()).toBe('tok-7')),
+    });
+    void startup(d);
+    await vi.waitFor(() => expect(api.getUser).toHaveBeenCalled());
+    expect(d.preloadPage).toHaveBeenCalledExactlyOnceWith('/');
+    expect(vi.mocked(d.preloadPage).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(api.getUser).mock.invocationCallOrder[0] as number,
+    );
+  });
+
+  it("preloads the data of the page a deep link's fullPath names", async () => {
+    const d = deps({}, 'https://app.example/?fullPath=%2Fredeem%3Ftab%3D1');
+    await startup(d);
+    expect(d.preloadPage).toHaveBeenCalledExactlyOnceWith('/redeem');
+  });
+
   it('asks for friendship and profile at the same time', async () => {
     const liff = fakeLiff({ getFriendship: vi.fn(() => new Promise<never>(() => {})) });
     void startup(deps({ liff }));
@@ -291,6 +313,7 @@ describe('startup step 8: registration', () => {
     expect(user.value).toBeNull();
     expect(questionnaireStatus.value).toBeNull();
     expect(ready.value).toBe(true);
+    expect(d.dropPreloaded).toHaveBeenCalled();
   };
 
   it('a failed backend login clears the token, creates the user, logs and goes to /register', async () => {
@@ -301,6 +324,7 @@ describe('startup step 8: registration', () => {
     expect(await startup(d)).toEqual({ kind: 'register' });
     expectRegistration(d);
     expect(d.api.getUser).not.toHaveBeenCalled();
+    expect(d.preloadPage).not.toHaveBeenCalled();
   });
 
   it('a failed user load does the same', async () => {

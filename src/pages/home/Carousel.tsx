@@ -119,6 +119,9 @@ export interface CarouselProps {
 export function Carousel({ banners, start }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(start);
+  // The other slides' images wait for the first one: on a slow network they would share its
+  // bandwidth while nobody can see them yet.
+  const [othersShown, showOthers] = useState(false);
   const total = banners.length;
 
   // Jump (without animation) to the starting slide once it is known.
@@ -158,16 +161,22 @@ export function Carousel({ banners, start }: CarouselProps) {
             aria-hidden={i === active ? undefined : 'true'}
           >
             <a class={link} href={campaignHref(b)} tabIndex={i === active ? 0 : -1}>
-              <img
-                class={img}
-                src={b.imageUrl}
-                alt=""
-                width={640}
-                height={360}
-                loading={i === start ? 'eager' : 'lazy'}
-                fetchpriority={i === start ? 'high' : undefined}
-                decoding="async"
-              />
+              {i === start || othersShown ? (
+                <img
+                  class={img}
+                  src={b.imageUrl}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading={i === start ? 'eager' : 'lazy'}
+                  fetchpriority={i === start ? 'high' : undefined}
+                  decoding="async"
+                  onLoad={i === start ? () => showOthers(true) : undefined}
+                  onError={i === start ? () => showOthers(true) : undefined}
+                />
+              ) : (
+                <span class={img} />
+              )}
               <span class={caption}>{b.title}</span>
             </a>
           </div>

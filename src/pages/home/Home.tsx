@@ -1,6 +1,5 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import { getHome } from '../../api/calls';
 import { lineProfile, user } from '../../state/session';
 import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
@@ -13,6 +12,7 @@ import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
 import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
 import { Carousel, CarouselSkeleton } from './Carousel';
+import { homeFeed } from './feed';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 import { text } from './text';
 
@@ -91,7 +91,7 @@ export default function Home() {
   const me = user.value;
   const name = profile?.displayName ?? me?.lineDisplayName ?? '';
   const picture = profile?.pictureUrl || me?.linePictureUrl || '';
-  const feed = useResource(getHome, []);
+  const feed = useResource(homeFeed, []);
   const codeSheet = useCodeSheet();
 
   return (

@@ -1,0 +1,22 @@
+import { getHome } from '../../api/calls';
+import type { HomeFeed } from '../../api/types';
+import { initialSlide, readStoredCarousel } from './initialSlide';
+
+/** Home's data. As soon as the feed is known, the banner shown first starts downloading, so the
+ *  largest image on the screen is on its way while startup finishes rather than after Home
+ *  renders. */
+export const homeFeed = (): Promise<HomeFeed> =>
+  getHome().then((feed) => {
+    const first = feed.banners[initialSlide(feed.banners, readStoredCarousel())];
+    if (first?.imageUrl) preloadImage(first.imageUrl);
+    return feed;
+  });
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
