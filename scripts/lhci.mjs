@@ -1,62 +1,113 @@
-// `npm run lhci`: Lighthouse CI against the reference server rendering the real app with data
-// (lighthouserc.json holds the URLs, the server command and the budgets). Self-contained:
-// 1. builds the mock-LIFF, same-origin app once into the server's STATIC_DIR (.e2e/lhci/app);
+// `npm run lhci`: Lighthouse CI (mobile defaults: simulated slow 4G, 4× CPU) against the reference
+// server rendering the real app with data. lighthouserc.json holds the URLs, the server command,
+// the number of runs and the budgets (asserted on the median of the runs). Self-contained:
+// 1. builds the mock-LIFF, same-origin app once into the server's STATIC_DIR (.e2e/lhci/app); a
+//    mock build also holds floor.html, the static page with only the loading overlay
+//    (scripts/floorPage.ts), measured in the same run as the floor;
 // 2. empties its DATA_DIR (.e2e/lhci/data): the server seeds the demo data on start, including
 //    the demo member that the mock LIFF's default profile signs in as (server/src/db/demoMember.ts);
-// 3. `lhci autorun`: starts the server with startServerCommand, measures each URL, asserts;
-// 4. prints each URL's scores, and fails when a page did not stay where it was asked for (a
-//    measurement of /register instead of Home would pass the budgets and prove nothing).
+// 3. `lhci autorun`: starts the server with startServerCommand, measures each URL, asserts, and
+//    writes the HTML and JSON reports to upload.outputDir (reports/lighthouse);
+// 4. prints each URL's medians next to the floor's as ratios (also in summary.json there), and
+//    fails when a page did not stay where it was asked for (a measurement of /register instead of
+//    Home would pass the budgets and prove nothing).
+// LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
+// same paths and budgets; the floor only when the deployment serves it (mock builds do).
 // Extra arguments go to `lhci autorun`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;
-const command = rc.collect.startServerCommand;
-const envOf = (name) => new RegExp(`\\b${name}=(\\S+)`).exec(command)?.[1];
-const staticDir = envOf('STATIC_DIR');
-const dataDir = envOf('DATA_DIR');
-if (!staticDir || !dataDir) throw new Error('startServerCommand must set STATIC_DIR and DATA_DIR.');
+const RC_FILE = 'lighthouserc.json';
+const FLOOR_PATH = '/floor.html';
+const rc = JSON.parse(readFileSync(RC_FILE, 'utf8')).ci;
 const outputDir = rc.upload?.outputDir ?? '.lighthouseci';
+const remote = process.env.LHCI_URL;
 
-console.log(`Building the mock-LIFF app into ${staticDir}…`);
-const build = spawnSync(
+const configFile = remote ? await remoteConfig(remote) : buildLocally();
+rmSync(outputDir, { recursive: true, force: true });
+rmSync('.lighthouseci', { recursive: true, force: true });
+
+const lhci = spawnSync(
   'npx',
-  ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+  ['lhci', 'autorun', `--config=${configFile}`, ...process.argv.slice(2)],
   {
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_LIFF_MOCK: '1',
-      VITE_API_BASE: '',
-      VITE_LIFF_ID: '2000000000-demo',
-      VITE_LINE_OA_ID: '@loyaltydemo',
-    },
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
   },
 );
-if (build.status !== 0) process.exit(build.status ?? 1);
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(outputDir, { recursive: true, force: true });
-
-const lhci = spawnSync('npx', ['lhci', 'autorun', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-});
-const stayed = printScores();
+const stayed = summarize();
 process.exit(lhci.status || (stayed ? 0 : 1));
 
-/** Prints the representative run of each URL; answers whether every run ended on its URL. */
-function printScores() {
+/** Builds the app into the server's STATIC_DIR and empties its DATA_DIR; answers the rc file. */
+function buildLocally() {
+  const command = rc.collect.startServerCommand;
+  const envOf = (name) => new RegExp(`\\b${name}=(\\S+)`).exec(command)?.[1];
+  const staticDir = envOf('STATIC_DIR');
+  const dataDir = envOf('DATA_DIR');
+  if (!staticDir || !dataDir)
+    throw new Error('startServerCommand must set STATIC_DIR and DATA_DIR.');
+  console.log(`Building the mock-LIFF app into ${staticDir}…`);
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_LIFF_MOCK: '1',
+        VITE_API_BASE: '',
+        VITE_LIFF_ID: '2000000000-demo',
+        VITE_LINE_OA_ID: '@loyaltydemo',
+      },
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  rmSync(dataDir, { recursive: true, force: true });
+  return RC_FILE;
+}
+
+/** lighthouserc.json with its URLs moved onto `base` and no server to start; the floor is kept
+ *  only when `base` serves it (a production build does not, and its SPA fallback would answer
+ *  index.html instead). Answers the written rc file. */
+async function remoteConfig(base) {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const urls = rc.collect.url.map((url) => {
+    const { pathname } = new URL(url);
+    return new URL(pathname.slice(1), root).href;
+  });
+  const floorUrl = new URL(FLOOR_PATH.slice(1), root).href;
+  const floor = await fetch(floorUrl)
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const servesFloor = floor.includes('id="overlay"') && !/<script\b/i.test(floor);
+  if (!servesFloor) console.log(`${floorUrl} is not the overlay page: measuring without a floor.`);
+  const { startServerCommand, startServerReadyPattern, startServerReadyTimeout, ...collect } =
+    rc.collect;
+  const config = {
+    ci: {
+      ...rc,
+      collect: { ...collect, url: urls.filter((u) => servesFloor || u !== floorUrl) },
+    },
+  };
+  mkdirSync('.e2e/lhci', { recursive: true });
+  const file = '.e2e/lhci/lighthouserc.remote.json';
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  console.log(`Measuring ${root} (config ${file}).`);
+  return file;
+}
+
+/** Prints each URL's medians over its runs next to the floor's as ratios and writes them to
+ *  summary.json; answers whether every run ended on its URL. */
+function summarize() {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(`${outputDir}/manifest.json`, 'utf8'));
   } catch {
     return true;
   }
-  console.log(
-    `\nLighthouse, representative of ${rc.collect.numberOfRuns ?? 3} run(s) per URL ` +
-      '(performance / accessibility / best practices, LCP, TBT, CLS, script transferred):',
-  );
   let stayed = true;
+  /** @type {Map<string, Array<Record<string, number>>>} */
+  const runs = new Map();
   for (const entry of manifest) {
     const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
     const ended = new URL(lhr.finalDisplayedUrl).pathname;
@@ -64,19 +115,75 @@ function printScores() {
       stayed = false;
       console.log(`  ✘ ${entry.url} ended on ${ended}: that page was measured instead.`);
     }
-    if (!entry.isRepresentativeRun) continue;
-    const score = (id) => Math.round(lhr.categories[id].score * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const script = lhr.audits['resource-summary']?.details?.items?.find(
       (i) => i.resourceType === 'script',
     );
-    console.log(
-      `  ${entry.url}: ${score('performance')} / ${score('accessibility')} / ` +
-        `${score('best-practices')}, LCP ${Math.round(audit('largest-contentful-paint'))} ms, ` +
-        `TBT ${Math.round(audit('total-blocking-time'))} ms, ` +
-        `CLS ${audit('cumulative-layout-shift').toFixed(3)}, ` +
-        `script ${((script?.transferSize ?? 0) / 1024).toFixed(1)} KB`,
-    );
+    const figures = {
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tti: audit('interactive'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+      scriptKiB: (script?.transferSize ?? 0) / 1024,
+    };
+    runs.set(entry.url, [...(runs.get(entry.url) ?? []), figures]);
   }
+
+  const medians = new Map(
+    [...runs].map(([url, list]) => [
+      url,
+      Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((f) => f[k]))])),
+    ]),
+  );
+  const floorUrl = [...medians.keys()].find((url) => new URL(url).pathname === FLOOR_PATH);
+  const floor = floorUrl ? medians.get(floorUrl) : undefined;
+  const ms = (v) => `${Math.round(v)} ms`;
+  const columns = [
+    ['FCP', 'fcp', ms],
+    ['LCP', 'lcp', ms],
+    ['TTI', 'tti', ms],
+    ['TBT', 'tbt', ms],
+    ['CLS', 'cls', (v) => v.toFixed(3)],
+    ['score', 'score', (v) => String(Math.round(v))],
+  ];
+  const cell = (figures, [, key, format]) => {
+    const value = format(figures[key]);
+    if (!floor || figures === floor) return value;
+    // A ratio to nothing says nothing: TBT and CLS of the floor are 0.
+    return floor[key] > 0 ? `${value} (${(figures[key] / floor[key]).toFixed(2)}×)` : value;
+  };
+  const runsPerUrl = Math.max(...[...runs.values()].map((list) => list.length));
+  console.log(
+    `\nLighthouse, median of ${runsPerUrl} run(s) per URL, ` +
+      `${floor ? 'ratio to the floor (the static overlay page) in brackets' : 'no floor measured'}:`,
+  );
+  const header = ['URL', ...columns.map(([name]) => name), 'script'];
+  const rows = [...medians].map(([url, figures]) => [
+    url === floorUrl ? `${new URL(url).pathname} (floor)` : new URL(url).pathname,
+    ...columns.map((column) => cell(figures, column)),
+    `${figures.scriptKiB.toFixed(1)} KiB`,
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  for (const row of [header, ...rows]) {
+    console.log(`  ${row.map((c, i) => c.padEnd(widths[i])).join('  ')}`);
+  }
+  console.log(`Reports: ${outputDir}/ (one HTML and one JSON per run, manifest.json).`);
+  writeFileSync(
+    `${outputDir}/summary.json`,
+    JSON.stringify(
+      { runsPerUrl, floor: floorUrl ?? null, medians: Object.fromEntries(medians) },
+      null,
+      2,
+    ),
+  );
   return stayed;
+}
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
 }
