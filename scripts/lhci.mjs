@@ -140,19 +140,20 @@ function summarize() {
   const floorUrl = [...medians.keys()].find((url) => new URL(url).pathname === FLOOR_PATH);
   const floor = floorUrl ? medians.get(floorUrl) : undefined;
   const ms = (v) => `${Math.round(v)} ms`;
+  // [header, key, format, as a ratio to the floor]. TBT and CLS of the floor are (about) 0, and a
+  // ratio to nothing says nothing: those two stand next to the floor's own figure instead.
   const columns = [
-    ['FCP', 'fcp', ms],
-    ['LCP', 'lcp', ms],
-    ['TTI', 'tti', ms],
-    ['TBT', 'tbt', ms],
-    ['CLS', 'cls', (v) => v.toFixed(3)],
-    ['score', 'score', (v) => String(Math.round(v))],
+    ['FCP', 'fcp', ms, true],
+    ['LCP', 'lcp', ms, true],
+    ['TTI', 'tti', ms, true],
+    ['TBT', 'tbt', ms, false],
+    ['CLS', 'cls', (v) => v.toFixed(3), false],
+    ['score', 'score', (v) => String(Math.round(v)), true],
   ];
-  const cell = (figures, [, key, format]) => {
+  const cell = (figures, [, key, format, asRatio]) => {
     const value = format(figures[key]);
-    if (!floor || figures === floor) return value;
-    // A ratio to nothing says nothing: TBT and CLS of the floor are 0.
-    return floor[key] > 0 ? `${value} (${(figures[key] / floor[key]).toFixed(2)}×)` : value;
+    if (!floor || figures === floor || !asRatio) return value;
+    return `${value} (${(figures[key] / floor[key]).toFixed(2)}×)`;
   };
   const runsPerUrl = Math.max(...[...runs.values()].map((list) => list.length));
   console.log(
