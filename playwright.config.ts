@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import { FLOWS } from './tests/e2e/flows/env';
 
 // Two setups, each with its own server and its own mock-mode build under .e2e/ (never dist/,
@@ -8,6 +9,15 @@ import { FLOWS } from './tests/e2e/flows/env';
 // - flows: whole customer journeys against the real reference server, the way `npm start` runs
 //   it (same origin, PGlite in a fresh data dir, AUTH_MODE=mock, SMS_MODE=console), on 4180.
 // Each webServer builds once per `playwright test` run, before any worker starts.
+//
+// The flows' tests by folder (tests/e2e/flows/), and the phones they run on:
+// - *.spec.ts: customer journeys, on all three phones: the budget phone (Moto G4, CPU 4× slower,
+//   slow 4G: tests/e2e/budgetPhone.ts), Galaxy S9+ and Pixel 7.
+// - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
+//   nothing in them).
+// - routes/: every route of SPEC §2 loaded, checked with axe and photographed to
+//   reports/screenshots/, on the budget phone only.
+// The `perf` project (tests/e2e/perf/) runs last and alone, once every other project is done.
 const STARTUP_APP = 'http://127.0.0.1:4173';
 const STARTUP_API = 'http://127.0.0.1:4174';
 
@@ -24,13 +34,17 @@ const launchOptions = {
   ],
 };
 
+const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
+const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
+const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
+
 const mockBuildEnv = {
   VITE_LIFF_MOCK: '1',
   VITE_LIFF_ID: '2000000000-demo',
   VITE_LINE_OA_ID: '@loyaltydemo',
 };
 
-export default defineConfig({
+export default defineConfig<BudgetPhoneOptions>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -45,9 +59,29 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions, baseURL: STARTUP_APP },
     },
     {
-      name: 'flows',
-      testMatch: 'flows/**/*.spec.ts',
+      name: 'budget-phone',
+      testMatch: [journeys, routes],
+      // About 4× the Pixel 7's times: CPU 4× slower, each request 150 ms more and at 1.6 Mbps.
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: { ...BUDGET_PHONE.device, launchOptions, baseURL: FLOWS.origin, budgetPhone: true },
+    },
+    {
+      name: 'galaxy-s9-plus',
+      testMatch: journeys,
+      use: { ...devices['Galaxy S9+'], launchOptions, baseURL: FLOWS.origin },
+    },
+    {
+      name: 'pixel-7',
+      testMatch: [journeys, branches],
       use: { ...devices['Pixel 7'], launchOptions, baseURL: FLOWS.origin },
+    },
+    {
+      // The performance spec throttles its pages itself, and measures with nothing else running.
+      name: 'perf',
+      testMatch: 'perf/**/*.spec.ts',
+      dependencies: ['startup', 'budget-phone', 'galaxy-s9-plus', 'pixel-7'],
+      use: { ...BUDGET_PHONE.device, launchOptions, baseURL: FLOWS.origin, budgetPhone: false },
     },
   ],
   webServer: [

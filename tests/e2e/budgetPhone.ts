@@ -22,3 +22,9 @@ export async function emulateBudgetPhone(page: Page): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', BUDGET_PHONE.network);
 }
+
+/** The Playwright option of the flows' `page` fixture (tests/e2e/flows/fixtures.ts): a project
+ *  with `use: { budgetPhone: true }` gets every page slowed by emulateBudgetPhone. */
+export interface BudgetPhoneOptions {
+  budgetPhone: boolean;
+}

@@ -10,19 +10,14 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import type { LiffMockOverrides } from '../../../src/liff/mockState';
+import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
 import { FLOWS } from './env';
 
 export { expect };
 
 /** What a QA script may write to localStorage 'liff-mock' (DESIGN.md, "Mock LIFF"). */
-export interface LiffMock {
-  isInClient?: boolean;
-  isLoggedIn?: boolean;
-  friendFlag?: boolean;
-  idTokenExp?: number;
-  os?: string;
-  profile?: { userId?: string; displayName?: string; pictureUrl?: string };
-}
+export type LiffMock = LiffMockOverrides;
 
 export interface Customer {
   lineUserId: string;
@@ -43,7 +38,7 @@ export interface Member extends Customer {
 }
 
 /** A new LINE user: `U-e2e-{hash of the test title}-{time}` and a mobile number nobody else has. */
-export function newCustomer(testInfo: TestInfo): Customer {
+function newCustomer(testInfo: TestInfo): Customer {
   const titleHash = createHash('sha1').update(testInfo.titlePath.join(' › ')).digest('hex');
   const lineUserId = `U-e2e-${titleHash.slice(0, 8)}-${Date.now()}-${randomInt(1000)}`;
   const tel = `09${String(randomInt(100_000_000)).padStart(8, '0')}`;
@@ -58,20 +53,12 @@ export function newCustomer(testInfo: TestInfo): Customer {
   };
 }
 
-/** Sets the mock LIFF overrides before every load of `page` (as a QA script would). */
-export async function mockLiff(page: Page, overrides: LiffMock): Promise<void> {
-  await page.addInitScript(
-    (value) => localStorage.setItem('liff-mock', value),
-    JSON.stringify(overrides),
-  );
-}
-
 /** Resolves once startup finished (the app sets this mark when the overlay goes away). */
 export const appReady = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
 
 /** Keeps the browser on this machine: LINE's pages become a one-line stand-in. */
-export async function stubLine(page: Page): Promise<void> {
+async function stubLine(page: Page): Promise<void> {
   for (const pattern of [
     'https://line.me/**',
     'https://liff.line.me/**',
@@ -84,11 +71,11 @@ export async function stubLine(page: Page): Promise<void> {
 }
 
 /**
- * The one-time code the server sent to `tel` with reference `ref`. The reference server in
- * SMS_MODE=console prints `[sms] to {tel}: Your code is {code} (ref {ref}). …`, and
- * tests/e2e/flows/serve.mjs copies its output to FLOWS.log.
+ * The latest one-time code the server sent to `tel` (with reference `ref` when given). The
+ * reference server in SMS_MODE=console prints `[sms] to {tel}: Your code is {code} (ref {ref}). …`,
+ * and tests/e2e/flows/serve.mjs copies its output to FLOWS.log.
  */
-export async function readOtp(tel: string, ref?: string): Promise<string> {
+async function readOtp(tel: string, ref?: string): Promise<string> {
   const line = new RegExp(
     `\\[sms\\] to ${tel}: Your code is (\\d{6}) \\(ref ${ref ?? '[A-Z0-9]{6}'}\\)`,
     'g',
@@ -206,6 +193,11 @@ export const homeBalance = (page: Page): Locator =>
 export const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
 
 interface Fixtures {
+  /** Sets the mock LIFF scenario for every later load of `page` (call it before `page.goto`).
+   *  Calls add up: `liffMock({ isInClient: false })` keeps the `customer`'s profile. */
+  liffMock: (overrides: LiffMock) => Promise<void>;
+  /** The latest one-time code the server sent to `tel`, by SMS (its reference when given). */
+  otpFor: (tel: string, ref?: string) => Promise<string>;
   /** A new LINE user; `page` opens the app as them. */
   customer: Customer;
   /** `customer`, registered through the API; the questionnaire skipped unless
@@ -216,12 +208,35 @@ interface Fixtures {
   memberApi: Api;
 }
 
-export const test = base.extend<Fixtures>({
-  customer: async ({ page }, use, testInfo) => {
-    const customer = newCustomer(testInfo);
-    await mockLiff(page, {
-      profile: { userId: customer.lineUserId, displayName: customer.displayName },
+export const test = base.extend<Fixtures & BudgetPhoneOptions>({
+  budgetPhone: [false, { option: true }],
+  page: async ({ page, budgetPhone }, use) => {
+    if (budgetPhone) await emulateBudgetPhone(page);
+    await use(page);
+  },
+  liffMock: async ({ page }, use) => {
+    let scenario: LiffMock = {};
+    await use(async (overrides) => {
+      scenario = {
+        ...scenario,
+        ...overrides,
+        profile: { ...scenario.profile, ...overrides.profile },
+      };
+      // Init scripts run in the order they were added, before the app on every load: the
+      // latest, merged scenario is the one the app reads.
+      await page.addInitScript(
+        (value) => localStorage.setItem('liff-mock', value),
+        JSON.stringify(scenario),
+      );
     });
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; otpFor has none
+  otpFor: async ({}, use) => {
+    await use(readOtp);
+  },
+  customer: async ({ page, liffMock }, use, testInfo) => {
+    const customer = newCustomer(testInfo);
+    await liffMock({ profile: { userId: customer.lineUserId, displayName: customer.displayName } });
     await stubLine(page);
     await use(customer);
   },

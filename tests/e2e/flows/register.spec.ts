@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Api, type Customer, expect, homeBalance, readOtp, test, type User } from './fixtures';
+import { Api, type Customer, expect, homeBalance, test, type User } from './fixtures';
 
 /** The accessible name of a day in the date picker's calendar, e.g. 'Monday, May 14, 1990'. */
 const dayName = (iso: string) => {
@@ -34,6 +34,7 @@ async function sendCode(page: Page): Promise<string> {
 test('a new customer registers, answers every kind of question and sees the points on Home', async ({
   page,
   customer,
+  otpFor,
   context,
   request,
 }) => {
@@ -53,7 +54,7 @@ test('a new customer registers, answers every kind of question and sees the poin
   await expect(field(page, 'Birth date')).toHaveValue('05/14/90');
 
   const ref = await sendCode(page);
-  await field(page, 'Verification code').fill(await readOtp(customer.tel, ref));
+  await field(page, 'Verification code').fill(await otpFor(customer.tel, ref));
   await page.getByRole('checkbox', { name: /I agree to the collection and use/ }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
@@ -91,6 +92,7 @@ test('a new customer registers, answers every kind of question and sees the poin
 test('a wrong one-time code is explained at the field and nothing typed is lost', async ({
   page,
   customer,
+  otpFor,
 }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/register$/);
@@ -99,7 +101,7 @@ test('a wrong one-time code is explained at the field and nothing typed is lost'
   // The birth date typed, as mm/dd/yy.
   await field(page, 'Birth date').fill('05/14/90');
   const ref = await sendCode(page);
-  const right = await readOtp(customer.tel, ref);
+  const right = await otpFor(customer.tel, ref);
   const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
   await field(page, 'Verification code').fill(wrong);
   await page.getByRole('checkbox', { name: /I agree to the collection and use/ }).check();

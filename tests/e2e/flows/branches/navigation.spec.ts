@@ -1,4 +1,4 @@
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test } from '../fixtures';
 
 test('not-found pages and the footer rule', async ({ page, member: _member }) => {
   const footer = page.getByText(/^version \S+/);

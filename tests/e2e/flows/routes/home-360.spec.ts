@@ -1,4 +1,4 @@
-import { expect, homeBalance, test } from './fixtures';
+import { expect, homeBalance, test } from '../fixtures';
 
 test('Home: every control has an accessible name and nothing overflows at 360 px', async ({
   page,

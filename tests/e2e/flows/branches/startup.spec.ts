@@ -1,16 +1,8 @@
 // The startup branches of SPEC §4 in a real browser against the reference server, reached
-// through the mock LIFF overrides (DESIGN.md). LINE's own pages are stubbed (stubLine): no
-// request leaves this machine.
+// through the mock LIFF overrides (DESIGN.md). LINE's own pages are stubbed (the customer fixture):
+// no request leaves this machine.
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  homeBalance,
-  mockLiff,
-  newCustomer,
-  registerThroughApi,
-  stubLine,
-  test,
-} from './fixtures';
+import { expect, homeBalance, test } from '../fixtures';
 
 /** Counts document loads of the main frame from now on. */
 function countLoads(page: Page) {
@@ -48,10 +40,10 @@ const sessionItem = (page: Page, key: string) =>
 
 test('not logged in to LINE: the mock login logs in once and startup goes on (no loop)', async ({
   page,
-}, testInfo) => {
-  const c = newCustomer(testInfo);
-  await mockLiff(page, { isLoggedIn: false, profile: { userId: c.lineUserId } });
-  await stubLine(page);
+  customer: _customer,
+  liffMock,
+}) => {
+  await liffMock({ isLoggedIn: false });
   const loads = countLoads(page);
   await page.goto('/');
   // Step 3: liff.login(origin). The mock "logs in" (a token for an hour in sessionStorage) and
@@ -63,11 +55,10 @@ test('not logged in to LINE: the mock login logs in once and startup goes on (no
 
 test('an expired ID token: logout, reload, login once, then the member is Home (no loop)', async ({
   page,
-  request,
-}, testInfo) => {
-  const member = await registerThroughApi(request, newCustomer(testInfo));
-  await mockLiff(page, { idTokenExp: 0, profile: { userId: member.lineUserId } });
-  await stubLine(page);
+  member: _member,
+  liffMock,
+}) => {
+  await liffMock({ idTokenExp: 0 });
   const loads = countLoads(page);
   await page.goto('/');
   // Loads: the first (expired → logout → reload), the reload (logged out → login), the login's.
@@ -79,10 +70,10 @@ test('an expired ID token: logout, reload, login once, then the member is Home (
 
 test('not a friend of the official account: the add-friend page opens', async ({
   page,
-}, testInfo) => {
-  const c = newCustomer(testInfo);
-  await mockLiff(page, { friendFlag: false, profile: { userId: c.lineUserId } });
-  await stubLine(page);
+  customer: _customer,
+  liffMock,
+}) => {
+  await liffMock({ friendFlag: false });
   await page.goto('/');
   await page.waitForURL('https://line.me/R/ti/p/@loyaltydemo');
   await expect(page.getByText('LINE stand-in')).toBeVisible();
@@ -90,10 +81,10 @@ test('not a friend of the official account: the add-friend page opens', async ({
 
 test('outside LINE: the LIFF deep link opens, carrying where the visitor was', async ({
   page,
-}, testInfo) => {
-  const c = newCustomer(testInfo);
-  await mockLiff(page, { isInClient: false, profile: { userId: c.lineUserId } });
-  await stubLine(page);
+  customer: _customer,
+  liffMock,
+}) => {
+  await liffMock({ isInClient: false });
   await page.goto('/redeem?carousel=2&logstate=e2e');
   await page.waitForURL(/^https:\/\/liff\.line\.me\//);
   const url = new URL(page.url());
