@@ -31,25 +31,20 @@ interface Observed {
 }
 
 /** Runs in the page before any of its scripts: buffered observers for LCP, long tasks and the
- *  app-ready mark (long tasks are only seen by an observer that exists when they happen). */
-function observe(mark: string): void {
-  const observed: Partial<Observed> = { lcp: 0, tasks: [] };
-  const on = (type: string, each: (entry: PerformanceEntry) => void) =>
-    new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({
-      type,
-      buffered: true,
-    });
-  on('largest-contentful-paint', (entry) => {
-    observed.lcp = entry.startTime;
-  });
-  on('longtask', (entry) => observed.tasks?.push([entry.startTime, entry.duration]));
+ *  app-ready mark (long tasks are only seen by an observer that exists when they happen). Kept as
+ *  source text: a function would be serialised after tsx's transform, whose helpers (`__name`)
+ *  do not exist in the page. Fills window.__perf (Observed). */
+const OBSERVE = `(() => {
+  const observed = { lcp: 0, tasks: [] };
+  const on = (type, each) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+  on('largest-contentful-paint', (entry) => { observed.lcp = entry.startTime; });
+  on('longtask', (entry) => observed.tasks.push([entry.startTime, entry.duration]));
   observed.ready = new Promise((resolve) =>
-    on('mark', (entry) => {
-      if (entry.name === mark) resolve(entry.startTime);
-    }),
+    on('mark', (entry) => { if (entry.name === ${JSON.stringify(APP_READY_MARK)}) resolve(entry.startTime); }),
   );
-  (window as unknown as { __perf: Partial<Observed> }).__perf = observed;
-}
+  window.__perf = observed;
+})();`;
 
 /** Loads `path` in a fresh context (no cache, no cookies) slowed to the budget phone, waits for
  *  app-ready (when `waitForApp`) and then for the network to rest, and reads the figures. */
@@ -63,7 +58,7 @@ export async function measureLoad(
   try {
     const page = await context.newPage();
     await emulateBudgetPhone(page);
-    await page.addInitScript(observe, APP_READY_MARK);
+    await page.addInitScript(OBSERVE);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const appReadyMs = waitForApp
       ? await page.evaluate(() => (window as unknown as { __perf: Observed }).__perf.ready)

@@ -1,0 +1,247 @@
+// `npm run bench`: how close `/` is to the physical floor, in one run, as ratios:
+// 1. the first screen on the budget phone (Moto G4, CPU 4×, slow 4G: tests/e2e/budgetPhone.ts):
+//    app-ready of `/` (median of 5 cold loads) next to the LCP of the static overlay page
+//    (floor.html, scripts/floorPage.ts), loads of the two interleaved; the mock-LIFF app on the
+//    reference server with demo data, started here on port 4402;
+// 2. the JS `/` loads before app-ready in a production build made now (.e2e/bench/prod): entry
+//    + its static imports + the LIFF loader chunk + the first page's chunk and its static imports,
+//    gzip, next to the floor: LIFF core with the modules src/liff/real.ts installs and the runtime
+//    packages, bundled now from node_modules, minified, gzip; plus what the browser transferred
+//    before app-ready (Resource Timing, the mock build) as a cross-check;
+// 3. the server figures of `npm run bench:server` (reports/bench-server.json).
+// Writes reports/bench.json.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+// esbuild comes with Vite; it bundles the floor's packages the way a minimal app would.
+import { build } from 'esbuild';
+import { BUDGET_PHONE } from '../tests/e2e/budgetPhone';
+import { FLOOR_PATH, type LoadFigures, measureLoad, median } from '../tests/e2e/perf/measureLoad';
+
+const LOADS = 5;
+const PORT = 4402;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const WORK = '.e2e/bench';
+const PROD = join(WORK, 'prod');
+const FIRST_PAGE = 'src/pages/home/Home.tsx';
+const LIFF_LOADER = 'src/liff/real.ts';
+const RUNTIME_PACKAGES = [
+  'preact',
+  'preact-iso',
+  '@preact/signals',
+  'goober',
+  'wretch',
+  'js-cookie',
+];
+const SERVER_REPORT = 'reports/bench-server.json';
+const KiB = 1024;
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const times = (value: number, floor: number) => `${(value / floor).toFixed(2)}× the floor`;
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+  encoding: 'utf8',
+}).stdout.trim();
+const dirty = spawnSync(
+  'git',
+  ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts'],
+  {
+    encoding: 'utf8',
+  },
+).stdout.trim();
+
+console.log(
+  `npm run bench: app at ${commit}${dirty ? ' (with uncommitted app changes)' : ''}; budget phone ` +
+    `${BUDGET_PHONE.device.viewport.width}×${BUDGET_PHONE.device.viewport.height} (Moto G4), ` +
+    `CPU ${BUDGET_PHONE.cpuSlowdown}×, ${BUDGET_PHONE.network.latency} ms RTT, ` +
+    `${((BUDGET_PHONE.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down\n`,
+);
+
+const screen = await firstScreen();
+const js = await jsBeforeReady();
+const server = serverFigures();
+
+const appReady = median(screen.app.map((l) => l.appReadyMs ?? Number.NaN));
+const floorLcp = median(screen.floor.map((l) => l.lcpMs));
+const transferred = median(screen.app.map((l) => l.jsBeforeReadyBytes));
+console.log(`First screen, median of ${LOADS} cold loads each:`);
+console.log(`  floor: the static overlay page, LCP  ${ms(floorLcp).padStart(8)}`);
+console.log(
+  `  /: app-ready                         ${ms(appReady).padStart(8)}   ${times(appReady, floorLcp)}`,
+);
+console.log(
+  `  /: LCP                               ${ms(median(screen.app.map((l) => l.lcpMs))).padStart(8)}`,
+);
+console.log(
+  `  /: longest task                      ${ms(median(screen.app.map((l) => l.longestTaskMs))).padStart(8)}`,
+);
+console.log('\nJS before app-ready on /, gzip:');
+console.log(
+  `  floor: LIFF core + ${js.liffModules} modules + ${RUNTIME_PACKAGES.join(', ')}  ${kib(js.floorGzip)}`,
+);
+console.log(
+  `  /: production build (${js.files.length} files)  ${kib(js.appGzip)}   ${times(js.appGzip, js.floorGzip)}`,
+);
+console.log(`     ${js.files.join(', ')}`);
+console.log(
+  `  cross-check: transferred before app-ready in the browser (mock build, with headers)  ${kib(transferred)}`,
+);
+console.log(`\nServer (npm run bench:server, ${SERVER_REPORT}):`);
+console.log(
+  server
+    ? JSON.stringify(server, null, 2).replace(/^/gm, '  ')
+    : '  no report: bench:server did not write it.',
+);
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/bench.json',
+  JSON.stringify(
+    {
+      commit,
+      uncommittedAppChanges: Boolean(dirty),
+      firstScreen: {
+        floorLcpMs: floorLcp,
+        appReadyMs: appReady,
+        ratio: appReady / floorLcp,
+        loads: screen,
+      },
+      jsBeforeReady: { ...js, ratio: js.appGzip / js.floorGzip, transferredInBrowser: transferred },
+      server,
+    },
+    null,
+    2,
+  ),
+);
+
+/** Builds the mock app, runs the reference server on it and loads the floor and `/` by turns. */
+async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[] }> {
+  const appDir = join(WORK, 'app');
+  const dataDir = join(WORK, 'data');
+  run('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'error'], {
+    VITE_LIFF_MOCK: '1',
+    VITE_API_BASE: '',
+    VITE_LIFF_ID: '2000000000-demo',
+    VITE_LINE_OA_ID: '@loyaltydemo',
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  const serverProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      AUTH_MODE: 'mock',
+      SMS_MODE: 'console',
+      STATIC_DIR: appDir,
+      DATA_DIR: dataDir,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    await healthy(serverProcess);
+    const floor: LoadFigures[] = [];
+    const app: LoadFigures[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      floor.push(await measureLoad(browser, ORIGIN, FLOOR_PATH, { waitForApp: false }));
+      const load = await measureLoad(browser, ORIGIN, '/', { waitForApp: true });
+      if (load.endedOn !== '/') throw new Error(`/ ended on ${load.endedOn}: not the home page.`);
+      app.push(load);
+    }
+    return { floor, app };
+  } finally {
+    await browser.close();
+    // npx and tsx: the whole process group.
+    if (serverProcess.pid) process.kill(-serverProcess.pid, 'SIGTERM');
+  }
+}
+
+async function healthy(server: ChildProcess): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (server.exitCode !== null) throw new Error('The reference server exited on start.');
+    const ok = await fetch(`${ORIGIN}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The reference server did not answer on ${ORIGIN} within 60 s.`);
+}
+
+/** gzip bytes of the production JS `/` loads before app-ready, and of the floor bundle. */
+async function jsBeforeReady() {
+  run('npx', ['vite', 'build', '--outDir', PROD, '--emptyOutDir', '--logLevel', 'error'], {});
+  const manifestFile = join(PROD, '.vite/manifest.json');
+  const manifest: Record<
+    string,
+    { file: string; name?: string; isEntry?: boolean; imports?: string[] }
+  > = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set<string>();
+  const closure = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error(`No entry in ${manifestFile}.`);
+  // The LIFF loader's chunk is keyed by its source, or by its name ('_real-….js') once it is a
+  // shared chunk; the first page has no key of its own when it lives in a shared chunk.
+  const liffLoader = Object.keys(manifest).find(
+    (key) => key === LIFF_LOADER || (key.startsWith('_') && manifest[key]?.name === 'real'),
+  );
+  if (!liffLoader) throw new Error(`No chunk of ${LIFF_LOADER} in ${manifestFile}.`);
+  for (const key of [entry, liffLoader, FIRST_PAGE]) closure(key);
+  const gzip = (bytes: Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+  const appGzip = [...files].reduce((sum, file) => sum + gzip(readFileSync(join(PROD, file))), 0);
+
+  const liffModules = [
+    ...readFileSync(LIFF_LOADER, 'utf8').matchAll(/^import (\w+) from '(@line\/liff\/[\w-]+)';$/gm),
+  ]
+    .filter(([, , specifier]) => specifier !== '@line/liff/core')
+    .map(([, name, specifier]) => ({ name: name as string, specifier: specifier as string }));
+  const source = [
+    "import liff from '@line/liff/core';",
+    ...liffModules.map(({ name, specifier }) => `import ${name} from '${specifier}';`),
+    ...liffModules.map(({ name }) => `liff.use(new ${name}());`),
+    ...RUNTIME_PACKAGES.map((pkg, i) => `import * as runtime${i} from '${pkg}';`),
+    `export { liff, ${RUNTIME_PACKAGES.map((_, i) => `runtime${i}`).join(', ')} };`,
+  ].join('\n');
+  const bundle = await build({
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    logLevel: 'error',
+  });
+  const floorGzip = gzip(bundle.outputFiles[0]?.contents ?? new Uint8Array());
+  return {
+    files: [...files],
+    appGzip,
+    floorGzip,
+    liffModules: liffModules.length,
+  };
+}
+
+/** Runs `npm run bench:server` and answers the report it wrote in this run (null if none). */
+function serverFigures(): unknown {
+  const started = Date.now();
+  console.log('\nRunning npm run bench:server…');
+  spawnSync('npm', ['run', '-s', 'bench:server'], { stdio: 'inherit' });
+  if (!existsSync(SERVER_REPORT) || statSync(SERVER_REPORT).mtimeMs < started) return null;
+  return JSON.parse(readFileSync(SERVER_REPORT, 'utf8'));
+}
+
+function run(command: string, args: string[], env: Record<string, string>): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
+}
