@@ -1,3 +1,4 @@
+import wretch, { type ConfiguredMiddleware } from 'wretch';
 import { API_BASE } from '../config';
 import { getAccessToken } from '../state/token';
 import { ApiError, toApiError } from './errors';
@@ -18,62 +19,59 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** SPEC §7: one retry for an idempotent request that failed in a retryable way. */
+const retryOnce: ConfiguredMiddleware = (next) => async (url, options) => {
+  if (IDEMPOTENT.includes(options.method ?? 'GET')) {
+    try {
+      const response = await next(url, options);
+      if (!RETRY_STATUSES.includes(response.status)) return response;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  }
+  return next(url, options);
+};
+
+const api = wretch(API_BASE)
+  .middlewares([retryOnce])
+  .customError(async (_error, response) =>
+    toApiError(
+      response.status,
+      await response.json().catch(() => undefined),
+      response.headers.get('Retry-After'),
+    ),
+  );
+
 /** The one way the app talks to its backend. Resolves with the parsed JSON body (undefined for an
- *  empty body) or rejects with an ApiError. Plain fetch: the whole client is a few hundred bytes
- *  of the initial JS. */
+ *  empty body) or rejects with an ApiError: an HTTP error normalised by `customError` above, or
+ *  status 0 for a request that got no answer. */
 export async function request<T>(
   method: Method,
   path: string,
   opts: RequestOptions = {},
 ): Promise<T> {
   const query = opts.query ? `?${new URLSearchParams(stringValues(opts.query))}` : '';
-  const headers: Record<string, string> = { ...opts.headers };
+  let req = api.url(path + query).headers(opts.headers ?? {});
   const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (opts.form) body = toFormData(opts.form);
-  else if (opts.json !== undefined) {
-    body = JSON.stringify(opts.json);
-    headers['Content-Type'] = 'application/json';
-  }
+  if (token) req = req.auth(`Bearer ${token}`);
+  if (opts.form) req = req.body(toFormData(opts.form));
+  else if (opts.json !== undefined) req = req.json(opts.json);
 
-  let response: Response;
-  try {
-    response = await send(
-      API_BASE + path + query,
-      { method, headers, body },
-      IDEMPOTENT.includes(method),
-    );
-  } catch {
-    throw toApiError(0, undefined);
-  }
+  const response = await req
+    .fetch(method)
+    .res()
+    .catch((error: unknown) => {
+      throw error instanceof ApiError ? error : toApiError(0, undefined);
+    });
   const text = await response.text().catch(() => '');
-  let parsed: unknown;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    return (text ? JSON.parse(text) : undefined) as T;
   } catch {
-    if (response.ok) {
-      throw new ApiError(
-        response.status,
-        'INVALID_RESPONSE',
-        'The server sent an answer the app cannot read. Please try again.',
-      );
-    }
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an answer the app cannot read. Please try again.',
+    );
   }
-  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
-  return parsed as T;
-}
-
-/** One attempt, plus one retry for an idempotent request that failed in a retryable way. */
-async function send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
-  try {
-    const response = await fetch(url, init);
-    if (!retryable || !RETRY_STATUSES.includes(response.status)) return response;
-  } catch (error) {
-    if (!retryable) throw error;
-  }
-  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-  return fetch(url, init);
 }
 
 const stringValues = (query: Record<string, string | number>) =>
