@@ -27,12 +27,14 @@ const configFile = remote ? await remoteConfig(remote) : buildLocally();
 rmSync(outputDir, { recursive: true, force: true });
 rmSync('.lighthouseci', { recursive: true, force: true });
 
+// lhci reads every LHCI_* variable as an option: LHCI_URL would become its one --url.
+const { LHCI_URL: _, ...env } = process.env;
 const lhci = spawnSync(
   'npx',
   ['lhci', 'autorun', `--config=${configFile}`, ...process.argv.slice(2)],
   {
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    env: { ...env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
   },
 );
 const stayed = summarize();
