@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as calls from '../../src/api/calls';
-import { type Method, request } from '../../src/api/client';
+import { type Method, RETRY_DELAY_MS, request } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { setAccessToken } from '../../src/state/token';
 import {
@@ -183,6 +183,121 @@ describe('errors', () => {
       status: 429,
       retryAfter: 30,
     });
+  });
+});
+
+describe('edges of the wretch client', () => {
+  it('resolves an empty 204 answer to a GET as undefined, without retrying', async () => {
+    const hits = always('GET', '/api/r', 204);
+    await expect(request('GET', '/api/r')).resolves.toBeUndefined();
+    expect(hits()).toBe(1);
+  });
+
+  it('resolves a 200 with an empty body as undefined', async () => {
+    server.use(http.get('/api/r', () => new HttpResponse('', { status: 200 })));
+    await expect(request('GET', '/api/r')).resolves.toBeUndefined();
+  });
+
+  it('normalises a non-JSON error body (a proxy page) to the status and a readable message', async () => {
+    server.use(
+      http.post('/api/w', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const error = await request('POST', '/api/w').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Something went wrong (502). Please try again.',
+    });
+  });
+
+  it('normalises an empty error body', async () => {
+    server.use(http.delete('/api/w', () => new HttpResponse(null, { status: 403 })));
+    await expect(request('DELETE', '/api/w')).rejects.toMatchObject({
+      status: 403,
+      code: 'HTTP_403',
+      message: 'You are not allowed to do that.',
+    });
+  });
+
+  it('keeps the field of a validation error and a retryAfter given in the body', async () => {
+    server.use(
+      replyError('put', '/api/user', 422, 'INVALID', 'Check the phone number.', {
+        field: 'tel',
+        retryAfter: 12,
+      }),
+    );
+    await expect(request('PUT', '/api/user', { form: { tel: 'x' } })).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID',
+      message: 'Check the phone number.',
+      field: 'tel',
+      retryAfter: 12,
+    });
+  });
+
+  it('does not retry a POST after a network error and reports status 0', async () => {
+    server.use(replyNetworkError('post', '/api/w'));
+    const error = await request('POST', '/api/w', { form: { a: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a GET once after a network error and answers with the retry', async () => {
+    let hits = 0;
+    server.use(
+      http.get('/api/r', () => (++hits === 1 ? HttpResponse.error() : HttpResponse.json({ hits }))),
+    );
+    await expect(request('GET', '/api/r')).resolves.toEqual({ hits: 2 });
+  });
+
+  it('reports status 0 when the retry after a 503 gets no answer', async () => {
+    let hits = 0;
+    server.use(
+      http.get('/api/r', () =>
+        ++hits === 1 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.error(),
+      ),
+    );
+    await expect(request('GET', '/api/r')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(hits).toBe(2);
+  });
+
+  it('waits RETRY_DELAY_MS before the retry and sends the token and headers again', async () => {
+    setAccessToken('t1');
+    const sent: { at: number; auth: string | null; lang: string | null }[] = [];
+    server.use(
+      http.get('/api/r', ({ request: r }) => {
+        sent.push({
+          at: performance.now(),
+          auth: r.headers.get('authorization'),
+          lang: r.headers.get('accept-language'),
+        });
+        return HttpResponse.json({}, { status: sent.length === 1 ? 503 : 200 });
+      }),
+    );
+    await request('GET', '/api/r', { headers: { 'Accept-Language': 'th' } });
+    expect(sent.map(({ auth, lang }) => [auth, lang])).toEqual([
+      ['Bearer t1', 'th'],
+      ['Bearer t1', 'th'],
+    ]);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(RETRY_DELAY_MS - 5);
+  });
+
+  it('adds the query string to the path', async () => {
+    server.use(reply('get', '/api/q', {}));
+    await request('GET', '/api/q', { query: { a: 'x y', n: 2 } });
+    expect(requests[0]?.path).toBe('/api/q');
+    expect([...requests[0]!.query]).toEqual([
+      ['a', 'x y'],
+      ['n', '2'],
+    ]);
+  });
+
+  it('sends no body and no content type without form or json', async () => {
+    server.use(reply('post', '/api/questionnaire/skip', {}));
+    await calls.skipQuestionnaire();
+    expect(requests[0]?.headers.has('content-type')).toBe(false);
   });
 });
 
