@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './scripts/buildManifestPlugin';
-import { firstPageInEntry } from './scripts/chunkGroups';
+import { appWithFirstPage } from './scripts/chunkGroups';
 import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
 
@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
       floorPage(),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
-        preload: ['src/liff/real.ts', 'src/liff/mock.ts'],
+        preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],
       }),
     ],
     define: {
@@ -32,9 +32,11 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2020',
+      minify: process.env.MINIFIER === 'terser' ? 'terser' : 'esbuild',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
       manifest: true,
       modulePreload: { polyfill: false },
-      rollupOptions: { output: { manualChunks: firstPageInEntry('src/pages/home/Home.tsx') } },
+      rollupOptions: { output: { manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx') } },
     },
   };
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
 import { startupError } from '../boot/run';
+import { HomeSnapshotView } from '../pages/home/Home';
+import { shownSnapshot } from '../state/homeSnapshot';
 import { ready } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
@@ -9,7 +11,7 @@ import { Layout } from './Layout';
 import { hideOverlay } from './overlay';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
- *  wait); the 500 page if startup failed. */
+ *  wait, or Home's snapshot from the last visit); the 500 page if startup failed. */
 export function App() {
   const failed = startupError.value;
   useEffect(() => {
@@ -24,6 +26,10 @@ export function App() {
         </Layout>
       ) : ready.value ? (
         <AppRoutes />
+      ) : shownSnapshot.value ? (
+        <Layout>
+          <HomeSnapshotView snapshot={shownSnapshot.value} />
+        </Layout>
       ) : null}
       <ToasterHost />
     </LocationProvider>

@@ -13,6 +13,7 @@ import { navigate, navigateExternal } from '../app/navigate';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
 import { reportError } from '../platform/errorLog';
+import { forgetSnapshot, readSnapshot, shownSnapshot } from '../state/homeSnapshot';
 import { startup } from './startup';
 
 /** Set when startup itself failed (LIFF init, a bug): the app shows the 500 page. */
@@ -42,6 +43,11 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
         if (data) preload(data);
       },
       dropPreloaded: clearPreloaded,
+      // Home is the one page that keeps a snapshot.
+      showSnapshot: (path, lineUserId) => {
+        if (path === '/') shownSnapshot.value = readSnapshot(lineUserId);
+      },
+      forgetSnapshot: () => forgetSnapshot(),
     });
   } catch (error) {
     reportError(error);

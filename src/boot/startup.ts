@@ -31,6 +31,11 @@ export interface StartupDeps {
   reload: () => void;
   /** Asks for the data of the page at `path` (api/preload), once the access token exists. */
   preloadPage: (path: string) => void;
+  /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
+   *  (state/homeSnapshot), while startup goes on. */
+  showSnapshot: (path: string, lineUserId: string) => void;
+  /** Takes any such snapshot off the screen and out of storage. */
+  forgetSnapshot: () => void;
   /** Forgets preloaded answers (the app is not going to show them). */
   dropPreloaded: () => void;
 }
@@ -49,6 +54,8 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   await deps.liff.init(deps.liffId);
   const url = deps.currentUrl();
   keepLaunchParams(url, storage);
+  const requested = requestedFullPath(url);
+  const firstPath = new URL(requested ?? url.pathname, url.origin).pathname;
 
   // 2. Outside LINE: open the app's deep link, carrying where the visitor was.
   if (!liff.isInClient() && !hasLineMarker(deps.userAgent)) {
@@ -63,6 +70,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
 
   // 3. Not logged in to LINE.
   if (!liff.isLoggedIn()) {
+    deps.forgetSnapshot();
     liff.login(url.origin);
     return { kind: 'left', reason: 'login' };
   }
@@ -70,14 +78,17 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   // 4. Expired ID token (exp is in seconds).
   const decoded = liff.getDecodedIDToken();
   if (!decoded || decoded.exp < deps.nowS()) {
+    deps.forgetSnapshot();
     liff.logout();
     deps.reload();
     return { kind: 'left', reason: 'token-expired' };
   }
+  deps.showSnapshot(firstPath, decoded.sub);
 
   // 5 and 6. Friendship and profile are independent: ask for both at once.
   const [friendship, profile] = await Promise.all([liff.getFriendship(), liff.getProfile()]);
   if (!friendship.friendFlag) {
+    deps.forgetSnapshot();
     deps.navigateExternal(`https://line.me/R/ti/p/${deps.lineOaId}`, { allowExternal: true });
     return { kind: 'left', reason: 'not-friend' };
   }
@@ -102,8 +113,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
     return register(deps, profile.userId, idToken, saveStateLog);
   }
   setAccessToken(session.accessToken);
-  const requested = requestedFullPath(url);
-  deps.preloadPage(new URL(requested ?? url.pathname, url.origin).pathname);
+  deps.preloadPage(firstPath);
   const [loaded, , , check] = await Promise.allSettled([
     api.getUser(),
     api.updateLineProfile(profile.displayName, profile.pictureUrl),
@@ -135,6 +145,7 @@ async function register(
 ): Promise<StartupOutcome> {
   clearAccessToken();
   deps.dropPreloaded();
+  deps.forgetSnapshot();
   user.value = null;
   questionnaireStatus.value = null;
   let userId: number | '' = '';

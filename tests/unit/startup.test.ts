@@ -79,6 +79,8 @@ function deps(
     reload: vi.fn(),
     preloadPage: vi.fn(),
     dropPreloaded: vi.fn(),
+    showSnapshot: vi.fn(),
+    forgetSnapshot: vi.fn(),
     ...over,
   } satisfies StartupDeps;
 }
@@ -156,6 +158,8 @@ describe('startup step 3: not logged in to LINE', () => {
     );
     expect(await startup(d)).toEqual({ kind: 'left', reason: 'login' });
     expect(d.liff.login).toHaveBeenCalledWith('https://app.example');
+    expect(d.forgetSnapshot).toHaveBeenCalled();
+    expect(d.showSnapshot).not.toHaveBeenCalled();
     expect(d.liff.getProfile).not.toHaveBeenCalled();
     expect(d.api.login).not.toHaveBeenCalled();
   });
@@ -168,6 +172,8 @@ describe('startup step 4: expired ID token', () => {
     });
     expect(await startup(d)).toEqual({ kind: 'left', reason: 'token-expired' });
     expect(d.liff.logout).toHaveBeenCalledOnce();
+    expect(d.forgetSnapshot).toHaveBeenCalled();
+    expect(d.showSnapshot).not.toHaveBeenCalled();
     expect(d.reload).toHaveBeenCalledOnce();
     expect(d.api.login).not.toHaveBeenCalled();
   });
@@ -190,6 +196,7 @@ describe('startup step 5: not a friend', () => {
     expect(d.navigateExternal).toHaveBeenCalledWith('https://line.me/R/ti/p/@loyaltydemo', {
       allowExternal: true,
     });
+    expect(d.forgetSnapshot).toHaveBeenCalled();
     expect(d.api.login).not.toHaveBeenCalled();
   });
 });
@@ -249,6 +256,24 @@ describe('startup steps 6, 7 and 9: a returning user', () => {
     const d = deps({}, 'https://app.example/?fullPath=%2Fredeem%3Ftab%3D1');
     await startup(d);
     expect(d.preloadPage).toHaveBeenCalledExactlyOnceWith('/redeem');
+  });
+
+  it("paints the page's snapshot for the ID token's LINE user before asking LINE or the backend", async () => {
+    const liff = fakeLiff({ getFriendship: vi.fn(() => new Promise<never>(() => {})) });
+    const d = deps({ liff });
+    void startup(d);
+    await vi.waitFor(() => expect(liff.getFriendship).toHaveBeenCalled());
+    expect(d.showSnapshot).toHaveBeenCalledExactlyOnceWith('/', PROFILE.userId);
+    expect(vi.mocked(d.showSnapshot).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(liff.getFriendship).mock.invocationCallOrder[0] as number,
+    );
+    expect(d.forgetSnapshot).not.toHaveBeenCalled();
+  });
+
+  it('names the page a deep link opens when it offers the snapshot', async () => {
+    const d = deps({}, 'https://app.example/?fullPath=%2Fprofile');
+    await startup(d);
+    expect(d.showSnapshot).toHaveBeenCalledWith('/profile', PROFILE.userId);
   });
 
   it('asks for friendship and profile at the same time', async () => {
@@ -314,6 +339,7 @@ describe('startup step 8: registration', () => {
     expect(questionnaireStatus.value).toBeNull();
     expect(ready.value).toBe(true);
     expect(d.dropPreloaded).toHaveBeenCalled();
+    expect(d.forgetSnapshot).toHaveBeenCalled();
   };
 
   it('a failed backend login clears the token, creates the user, logs and goes to /register', async () => {

@@ -6,8 +6,13 @@ import { muted } from '../../ui/layout';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { campaignHref } from './campaignHref';
-import { statusLabel } from './text';
 
+// The card is on Home, so its words live here rather than in ./text with the campaign pages'.
+const statusLabel: Record<CampaignStatus, string> = {
+  comingSoon: 'Coming soon',
+  active: 'Active',
+  ended: 'Ended',
+};
 const tone: Record<CampaignStatus, BadgeTone> = {
   comingSoon: 'info',
   active: 'success',

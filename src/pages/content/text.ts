@@ -1,11 +1,3 @@
-import type { CampaignStatus } from '../../api/types';
-
-export const statusLabel: Record<CampaignStatus, string> = {
-  comingSoon: 'Coming soon',
-  active: 'Active',
-  ended: 'Ended',
-};
-
 export const text = {
   campaigns: {
     title: 'Campaigns',

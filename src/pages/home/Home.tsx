@@ -1,5 +1,9 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
+import type { HomeFeed } from '../../api/types';
+import { removeOverlay } from '../../app/overlay';
+import { type HomeSnapshot, saveSnapshot, shownSnapshot } from '../../state/homeSnapshot';
 import { lineProfile, user } from '../../state/session';
 import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
@@ -8,7 +12,7 @@ import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skel
 import { EmptyState, ErrorState } from '../../ui/states';
 import { thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
-import { useResource } from '../../ui/useResource';
+import { type Resource, useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
 import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
 import { Carousel, CarouselSkeleton } from './Carousel';
@@ -41,6 +45,7 @@ const h1 = css({
   wordBreak: 'break-word',
 });
 const balance = css({ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space(2) });
+const refreshingNote = css({ margin: 0, fontSize: theme.font.size.sm, opacity: 0.9 });
 const balanceValue = css({ fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold });
 const section = css({ padding: `${theme.space(4)} ${theme.space(4)} 0` });
 const shortcutGrid = css({
@@ -89,13 +94,70 @@ const highlightList = `${plainList} ${css({ paddingBottom: theme.space(6) })}`;
 export default function Home() {
   const profile = lineProfile.value;
   const me = user.value;
-  const name = profile?.displayName ?? me?.lineDisplayName ?? '';
-  const picture = profile?.pictureUrl || me?.linePictureUrl || '';
   const feed = useResource(homeFeed, []);
   const codeSheet = useCodeSheet();
+  const snapshot = shownSnapshot.value;
+  const fresh = feed.data;
 
+  // Fresh feed and user: they replace the snapshot on screen and become the next one.
+  useEffect(() => {
+    if (!fresh || !me || !profile) return;
+    shownSnapshot.value = null;
+    saveSnapshot({
+      lineUserId: profile.userId,
+      displayName: profile.displayName,
+      pictureUrl: profile.pictureUrl,
+      points: me.points,
+      feed: fresh,
+    });
+  }, [fresh, me, profile]);
+
+  const fromSnapshot =
+    !fresh && !feed.error && snapshot?.lineUserId === profile?.userId ? snapshot : null;
   return (
-    <main>
+    <HomeView
+      name={profile?.displayName ?? me?.lineDisplayName ?? ''}
+      picture={profile?.pictureUrl || me?.linePictureUrl || ''}
+      points={me?.points}
+      feed={fromSnapshot ? { ...feed, loading: false, data: fromSnapshot.feed } : feed}
+      refreshing={Boolean(fromSnapshot)}
+      codeSheet={codeSheet}
+    />
+  );
+}
+
+/** Home painted from the last visit's snapshot while startup signs in: the same page, marked as
+ *  refreshing, and inert until the live page replaces it. Removes the loading overlay. */
+export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
+  useLayoutEffect(() => {
+    requestAnimationFrame(() => removeOverlay());
+  }, []);
+  return (
+    <HomeView
+      name={snapshot.displayName}
+      picture={snapshot.pictureUrl}
+      points={snapshot.points}
+      feed={{ data: snapshot.feed, error: undefined, loading: false, reload: () => undefined }}
+      refreshing
+    />
+  );
+}
+
+interface HomeViewProps {
+  name: string;
+  picture: string;
+  /** undefined while the balance is not known yet. */
+  points: number | undefined;
+  feed: Pick<Resource<HomeFeed>, 'data' | 'error' | 'loading' | 'reload'>;
+  /** What is shown is the last visit's: say so until fresh data replaces it. */
+  refreshing: boolean;
+  /** Absent on the snapshot, which offers no actions yet. */
+  codeSheet?: ReturnType<typeof useCodeSheet>;
+}
+
+function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeViewProps) {
+  return (
+    <main aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
       <header class={hero}>
         {picture ? (
           <img
@@ -111,14 +173,19 @@ export default function Home() {
         )}
         <div>
           <h1 class={h1}>{text.greeting(name)}</h1>
-          {me ? (
+          {points !== undefined ? (
             <p class={balance}>
               <span>{text.balanceLabel}</span>
-              <span class={balanceValue}>{formatPoints(me.points)}</span>
+              <span class={balanceValue}>{formatPoints(points)}</span>
             </p>
           ) : (
             <p class={balance} aria-hidden="true">
               <TextSkeleton class={balanceValue} width="8em" />
+            </p>
+          )}
+          {refreshing && (
+            <p class={refreshingNote} role="status">
+              {text.refreshing}
             </p>
           )}
         </div>
@@ -144,9 +211,9 @@ export default function Home() {
             <button
               type="button"
               class={shortcut}
-              onClick={codeSheet.open}
-              aria-busy={codeSheet.loading ? 'true' : undefined}
-              disabled={codeSheet.loading}
+              onClick={codeSheet?.open}
+              aria-busy={codeSheet?.loading ? 'true' : undefined}
+              disabled={!codeSheet || codeSheet.loading}
             >
               <Icon>#</Icon>
               {text.enterCode}
@@ -186,7 +253,7 @@ export default function Home() {
           <EmptyState title={text.noHighlightsTitle} body={text.noHighlightsBody} />
         )}
       </section>
-      {codeSheet.element}
+      {codeSheet?.element}
     </main>
   );
 }

@@ -2,6 +2,7 @@ export const text = {
   greeting: (name: string) => (name ? `Hello, ${name}` : 'Hello'),
   pictureAlt: 'Your LINE picture',
   balanceLabel: 'Your points',
+  refreshing: 'Refreshing…',
   banners: 'Featured campaigns',
   bannersLoading: 'Loading campaigns…',
   slideLabel: (n: number, total: number) => `${n} of ${total}`,

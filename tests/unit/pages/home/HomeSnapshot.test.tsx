@@ -1,0 +1,149 @@
+import { render, screen, waitFor } from '@testing-library/preact';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HomeFeed } from '../../../../src/api/types';
+import { App } from '../../../../src/app/App';
+import Home, { HomeSnapshotView } from '../../../../src/pages/home/Home';
+import {
+  forgetSnapshot,
+  type HomeSnapshot,
+  readSnapshot,
+  saveSnapshot,
+  shownSnapshot,
+} from '../../../../src/state/homeSnapshot';
+import { lineProfile, ready, user } from '../../../../src/state/session';
+import { makeCampaign, makeUser } from '../../helpers/catalog';
+import { renderAt } from '../../helpers/render';
+import { server, useMockServer } from '../../helpers/server';
+
+useMockServer();
+
+const snapshot: HomeSnapshot = {
+  lineUserId: 'U7',
+  displayName: 'Nok (last visit)',
+  pictureUrl: 'https://example.com/old.png',
+  points: 900,
+  feed: {
+    banners: [makeCampaign({ id: 1, title: 'Old banner' })],
+    highlights: [makeCampaign({ id: 2, title: 'Old highlight' })],
+  },
+};
+const freshFeed: HomeFeed = {
+  banners: [makeCampaign({ id: 3, title: 'New banner' })],
+  highlights: [makeCampaign({ id: 4, title: 'New highlight' })],
+};
+
+/** /api/home answers only when `answer()` is called. */
+function heldHomeFeed() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get('/api/home', async () => {
+      await held;
+      return HttpResponse.json(freshFeed);
+    }),
+  );
+  return { answer: () => release() };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '<div id="overlay"></div>';
+});
+afterEach(() => {
+  forgetSnapshot();
+  user.value = null;
+  lineProfile.value = null;
+});
+
+describe('the stored Home snapshot', () => {
+  it('is read back only for the LINE user it belongs to', () => {
+    saveSnapshot(snapshot);
+    expect(readSnapshot('U7')).toEqual(snapshot);
+    expect(readSnapshot('U-someone-else')).toBeNull();
+  });
+
+  it('is gone once forgotten, and unreadable data counts as none', () => {
+    saveSnapshot(snapshot);
+    shownSnapshot.value = snapshot;
+    forgetSnapshot();
+    expect(readSnapshot('U7')).toBeNull();
+    expect(shownSnapshot.value).toBeNull();
+    localStorage.setItem('home-snapshot', '{not json');
+    expect(readSnapshot('U7')).toBeNull();
+  });
+});
+
+describe('Home painted from the snapshot before startup has finished', () => {
+  it('shows the last name, balance and banners, marked refreshing, inert, and lifts the overlay', async () => {
+    render(<HomeSnapshotView snapshot={snapshot} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Nok (last visit)' })).toBeTruthy();
+    expect(screen.getByText('900 pts')).toBeTruthy();
+    expect(screen.getByText('Old banner')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Refreshing…');
+    const main = document.querySelector('main') as HTMLElement;
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    expect(main.hasAttribute('inert')).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Enter a code' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await waitFor(() => expect(document.getElementById('overlay')).toBeNull());
+    expect(performance.getEntriesByName('app-ready')).toHaveLength(0);
+  });
+});
+
+describe('the shell before startup has finished', () => {
+  it("shows the signed-in LINE user's snapshot instead of nothing, and nothing without one", () => {
+    ready.value = false;
+    const { unmount } = render(<App />);
+    expect(document.querySelector('main')).toBeNull();
+    shownSnapshot.value = snapshot;
+    return waitFor(() => expect(screen.getByText('Old banner')).toBeTruthy()).then(unmount);
+  });
+});
+
+describe('the live Home after startup', () => {
+  beforeEach(() => {
+    user.value = makeUser({ points: 1234 });
+    lineProfile.value = {
+      userId: 'U7',
+      displayName: 'Nok',
+      pictureUrl: 'https://example.com/p.png',
+    };
+  });
+
+  it('keeps the snapshot feed, marked refreshing, until the fresh feed replaces it and is saved', async () => {
+    shownSnapshot.value = snapshot;
+    const feed = heldHomeFeed();
+    renderAt('/', [{ path: '/', component: Home }]);
+    expect(screen.getByText('Old banner')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Refreshing…');
+    // The balance is the fresh one from startup, never the snapshot's.
+    expect(screen.getByText('1,234 pts')).toBeTruthy();
+    expect(screen.queryByText('900 pts')).toBeNull();
+
+    feed.answer();
+    expect(await screen.findByText('New banner')).toBeTruthy();
+    expect(screen.queryByText('Old banner')).toBeNull();
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+    await waitFor(() => expect(shownSnapshot.value).toBeNull());
+    expect(readSnapshot('U7')).toEqual({
+      lineUserId: 'U7',
+      displayName: 'Nok',
+      pictureUrl: 'https://example.com/p.png',
+      points: 1234,
+      feed: freshFeed,
+    });
+  });
+
+  it("never shows another LINE user's snapshot", () => {
+    shownSnapshot.value = { ...snapshot, lineUserId: 'U-previous-user' };
+    heldHomeFeed();
+    renderAt('/', [{ path: '/', component: Home }]);
+    expect(screen.queryByText('Old banner')).toBeNull();
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading campaigns…' })).toBeTruthy();
+  });
+});
