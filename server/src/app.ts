@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type Limits } from './deps.ts';
-import { ApiError, errorResponse, handleError, notFound, validationError } from './http/errors.ts';
-import { RateLimiter } from './http/rateLimit.ts';
+import { bodyLimit } from './http/bodyLimit.ts';
+import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
+import { Limit, type LimitStore } from './http/limits.ts';
 import { corsFor, securityHeaders } from './http/security.ts';
 import { staticRoutes } from './http/static.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -27,6 +27,10 @@ export interface AppOptions {
   /** Used for LINE's verify endpoint; tests pass a fake. */
   fetch?: typeof fetch;
   limits?: Partial<Limits>;
+  /** Where rate-limit counters live; memory unless several instances must share them. */
+  limitStore?: LimitStore;
+  /** Prefixes every limit's name in the store: tests give each app its own counters. */
+  limitPrefix?: string;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -34,6 +38,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const store = options.limitStore ?? { kind: 'memory' };
+  const limit = (name: string, points: number, windowMs: number) =>
+    new Limit(store, { name, points, windowMs }, options.limitPrefix);
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
@@ -41,9 +48,9 @@ export function createApp(options: AppOptions) {
     clock,
     fetch: options.fetch ?? fetch,
     limiters: {
-      codeFailures: new RateLimiter(limits.codeFailuresPerMinute, 60_000, clock),
-      logs: new RateLimiter(limits.logsPerMinute, 60_000, clock),
-      otpPerIp: new RateLimiter(limits.otpPerIpPer10Minutes, 600_000, clock),
+      codeFailures: limit('code-failures', limits.codeFailuresPerMinute, 60_000),
+      logs: limit('logs', limits.logsPerMinute, 60_000),
+      otpPerIp: limit('otp-per-ip', limits.otpPerIpPer10Minutes, 600_000),
     },
   };
 
@@ -54,15 +61,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(options.config.corsOrigins));
   app.use(compress());
   app.use('/api/*', corsFor(options.config.corsOrigins));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw validationError(undefined, 'The request is too large.');
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

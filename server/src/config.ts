@@ -1,8 +1,14 @@
+import { isIP } from 'node:net';
 export type AuthMode = 'mock' | 'line';
 
 export interface Config {
   port: number;
   databaseUrl: string | undefined;
+  /** When set, the rate limits live in Redis (ahead of PostgreSQL) so every instance shares them. */
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** Worker processes main.ts forks on one port; more than 1 needs PostgreSQL. */
+  webConcurrency: number;
   authMode: AuthMode;
   lineChannelId: string;
   lineVerifyUrl: string;
@@ -14,7 +20,32 @@ export interface Config {
   production: boolean;
 }
 
+/**
+ * Who may name the client in X-Forwarded-For: nobody (the socket's address is the client), the
+ * nearest `hops` proxies, or proxies at the listed addresses.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: string[] };
+
 export class ConfigError extends Error {}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
+  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+  const addresses = text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (addresses.some((address) => !isIP(address))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of proxy IP addresses, not "${text}".`,
+    );
+  }
+  return { kind: 'addresses', addresses };
+}
 
 const DEV_JWT_SECRET = 'dev-only-secret-for-mock-mode-never-in-production';
 
@@ -43,9 +74,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be a whole number of at least 1, not "${env.WEB_CONCURRENCY}".`,
+    );
+  }
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process.',
+    );
+  }
   return {
     port,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webConcurrency,
     authMode,
     lineChannelId,
     lineVerifyUrl: env.LINE_VERIFY_URL?.trim() || 'https://api.line.me/oauth2/v2.1/verify',

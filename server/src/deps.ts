@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import type { RateLimiter } from './http/rateLimit.ts';
+import type { Limit } from './http/limits.ts';
 import type { AuthDeps } from './services/auth.ts';
 import type { SmsSender } from './services/sms.ts';
 
@@ -22,7 +22,7 @@ export const DEFAULT_LIMITS: Limits = {
 export interface AppDeps extends AuthDeps {
   db: Kysely<Database>;
   sms: SmsSender;
-  limiters: { codeFailures: RateLimiter; logs: RateLimiter; otpPerIp: RateLimiter };
+  limiters: { codeFailures: Limit; logs: Limit; otpPerIp: Limit };
 }
 
 export type AppEnv = { Variables: { userId: number } };

@@ -1,29 +1,34 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, targetFromConfig } from './db/connect.ts';
-import { seedDemoMember } from './db/demoMember.ts';
-import { migrate } from './db/migrations.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { describeLimitStore, openLimitStore } from './http/limits.ts';
 import { ConsoleSms } from './services/sms.ts';
 
-async function main() {
-  const config = loadConfig();
+/** How long a stopping server waits for requests in flight before it gives up on them. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function prepare(config: Config) {
   const target = targetFromConfig(config);
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   const db = await connectDatabase(target);
-  await migrate(db);
-  if (await seedIfEmpty(db, new Date())) {
-    await seedDemoMember(db, new Date());
-    console.log('Seeded the demo data.');
-  }
+  if (await prepareDatabase(db, new Date())) console.log('Seeded the demo data.');
+  return { db, target };
+}
 
-  const app = createApp({ db, config, sms: new ConsoleSms() });
+/** One server process: serves until SIGTERM/SIGINT, then drains requests and closes the database. */
+async function runServer(config: Config, prepared: Awaited<ReturnType<typeof prepare>>) {
+  const { db, target } = prepared;
+  const limits = openLimitStore(config, db);
+  const app = createApp({ db, config, sms: new ConsoleSms(), limitStore: limits.store });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    if (cluster.isWorker) return;
     console.log(`Loyalty app ready at http://localhost:${info.port}`);
     console.log(
-      `auth ${config.authMode}, database ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+      `auth ${config.authMode}, database ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, rate limits in ${describeLimitStore(limits.store)}`,
     );
   });
 
@@ -31,10 +36,12 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    if (!cluster.isWorker) console.log(`${signal}: shutting down`);
+    setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
+    // close() stops accepting and calls back once every request in flight has been answered;
+    // only then are the database and the limit store closed.
     server.close(async () => {
+      await limits.close();
       await db.destroy();
       process.exit(0);
     });
@@ -42,6 +49,54 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * WEB_CONCURRENCY > 1: this primary process prepares the database once, then forks the workers,
+ * which share the port (node:cluster hands connections out in turn) and restarts a worker that dies.
+ */
+async function runPrimary(config: Config) {
+  const { db } = await prepare(config);
+  await db.destroy();
+  let stopping = false;
+  let listening = 0;
+  const fork = () => cluster.fork();
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === config.webConcurrency) {
+      console.log(`Loyalty app ready at http://localhost:${address.port}`);
+      console.log(
+        `auth ${config.authMode}, database PostgreSQL, ${config.webConcurrency} workers, rate limits in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} exited with ${code}; starting another.`);
+    fork();
+  });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down ${config.webConcurrency} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  if (cluster.isWorker) {
+    const target = targetFromConfig(config);
+    return runServer(config, { db: await connectDatabase(target), target });
+  }
+  return runServer(config, await prepare(config));
 }
 
 main().catch((error: unknown) => {

@@ -7,13 +7,14 @@ import type { Hono } from 'hono';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { type AppOptions, createApp } from '../../server/src/app.ts';
 import { type Config, loadConfig } from '../../server/src/config.ts';
 import { connectDatabase } from '../../server/src/db/connect.ts';
 import { migrate } from '../../server/src/db/migrations.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { seedIfEmpty } from '../../server/src/db/seed.ts';
+import type { LimitStore } from '../../server/src/http/limits.ts';
 import { signAccessToken } from '../../server/src/services/auth.ts';
 import { MemorySms } from '../../server/src/services/sms.ts';
 
@@ -105,6 +106,9 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
         await seedIfEmpty(opened.db, clock.now);
         const config = testConfig();
         const sms = new MemorySms();
+        // Limits live where production keeps them for this database; each app counts afresh.
+        const limitStore: LimitStore =
+          kind === 'postgres' ? { kind: 'postgres', db: opened.db } : { kind: 'memory' };
         const makeApp = (options: Partial<AppOptions> = {}) =>
           createApp({
             db: opened.db,
@@ -112,6 +116,8 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
             sms,
             clock: clock.fn,
             limits: { otpPerIpPer10Minutes: 10_000 },
+            limitStore,
+            limitPrefix: `${randomBytes(4).toString('hex')}:`,
             ...options,
           }) as unknown as Hono;
         ctx = { kind, db: opened.db, config, sms, clock, app: makeApp(), makeApp };
@@ -316,4 +322,23 @@ export async function insertReward(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Rate limits count in the system's time (rate-limiter-flexible reads Date.now), not the app's
+ * clock: this freezes Date for body and lets it move both clocks forward together.
+ */
+export async function withFrozenTime(
+  ctx: TestContext,
+  body: (advance: (ms: number) => void) => Promise<void>,
+) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    await body((ms) => {
+      vi.setSystemTime(Date.now() + ms);
+      ctx.clock.advance(ms);
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -130,12 +130,12 @@ forEachDatabase('validation', (t) => {
       expect(res.body.error.field).toBe('lineUserId');
     });
 
-    it('a body over 64 KB answers 400', async () => {
+    it('a body over 64 KB answers 413 TOO_LARGE', async () => {
       const res = await call(t().app, 'POST', '/api/authorization/login', {
         form: { lineUserId: 'U'.repeat(70_000), idToken: 'mock' },
       });
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('VALIDATION');
+      expect(res.status).toBe(413);
+      expect(res.body.error).toEqual({ code: 'TOO_LARGE', message: 'The request is too large.' });
     });
 
     it('unknown fields answer 400 naming them', async () => {

@@ -165,7 +165,54 @@ const initial: Migration = {
   },
 };
 
-const migrations: Record<string, Migration> = { '0001_initial': initial };
+/**
+ * Defence in depth for money and shared rate limits. The ledger stays the source of truth: a
+ * trigger adds each new ledger row to users.balance in the same transaction, so reading a balance
+ * costs one row however long the ledger grows, and the CHECK makes the database itself refuse a
+ * balance below zero (reward stock has had its CHECK since 0001). The ledger is append-only.
+ */
+const balanceAndLimits: Migration = {
+  async up(db) {
+    await sql`alter table users add column balance integer not null default 0`.execute(db);
+    await sql`
+      update users set balance = coalesce(
+        (select sum(delta) from point_entries where point_entries.user_id = users.id), 0)`.execute(
+      db,
+    );
+    await sql`alter table users add constraint users_balance_not_negative check (balance >= 0)`.execute(
+      db,
+    );
+    await sql`
+      create function point_entries_add_to_balance() returns trigger language plpgsql as $$
+      begin
+        update users set balance = balance + new.delta where id = new.user_id;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create trigger point_entries_add_to_balance after insert on point_entries
+      for each row execute function point_entries_add_to_balance()`.execute(db);
+    await sql`
+      create function point_entries_append_only() returns trigger language plpgsql as $$
+      begin
+        raise exception 'point_entries is append-only: add a correcting entry instead';
+      end $$`.execute(db);
+    await sql`
+      create trigger point_entries_append_only before update on point_entries
+      for each row execute function point_entries_append_only()`.execute(db);
+    // rate-limiter-flexible's RateLimiterPostgres layout (server/src/http/limits.ts).
+    await sql`
+      create table rate_limits (
+        key varchar(255) primary key,
+        points integer not null default 0,
+        expire bigint
+      )`.execute(db);
+  },
+};
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_balance_and_limits': balanceAndLimits,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -25,6 +25,8 @@ export interface UsersTable {
   questionnaire_completed_at: Timestamp | null;
   questionnaire_skipped_at: Timestamp | null;
   created_at: Timestamp;
+  /** Sum of the user's point_entries, kept by a trigger (migration 0002); never written by code. */
+  balance: ColumnType<number, never, never>;
 }
 
 export interface OtpCodesTable {

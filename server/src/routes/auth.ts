@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { clientIp } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { readForm } from '../http/form.ts';
-import { clientIp, optionalUserId } from '../http/session.ts';
+import { optionalUserId } from '../http/session.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
 import { requestOtp } from '../services/otp.ts';
 import {
@@ -27,7 +28,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/otp', async (c) => {
     const { tel } = await readForm(c, otpRequestSchema);
-    const wait = deps.limiters.otpPerIp.take(`ip:${clientIp(c)}`);
+    const wait = await deps.limiters.otpPerIp.take(`ip:${clientIp(c, deps.config.trustProxy)}`);
     if (wait > 0) {
       throw tooManyRequests(
         'TOO_MANY_OTP_REQUESTS',

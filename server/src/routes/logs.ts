@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { LogKind } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { clientIp } from '../http/clientIp.ts';
 import { readForm } from '../http/form.ts';
-import { clientIp, optionalUserId } from '../http/session.ts';
+import { optionalUserId } from '../http/session.ts';
 import { writeLog } from '../services/logs.ts';
 import { logErrorSchema, logPageviewSchema, logStateSchema } from '../services/validation.ts';
 
@@ -19,7 +20,7 @@ export function logRoutes(deps: AppDeps) {
       kind,
       claimedUserId,
       userId: await optionalUserId(deps, c),
-      ip: clientIp(c),
+      ip: clientIp(c, deps.config.trustProxy),
       data,
     });
     return c.body(null, 204);

@@ -17,7 +17,7 @@ const codeUsed = () =>
  */
 export async function enterCode(deps: AppDeps, userId: number, input: string): Promise<CodeResult> {
   const limiterKey = `user:${userId}`;
-  const wait = deps.limiters.codeFailures.retryAfter(limiterKey);
+  const wait = await deps.limiters.codeFailures.retryAfter(limiterKey);
   if (wait > 0) {
     throw tooManyRequests(
       'TOO_MANY_TRIES',
@@ -41,7 +41,7 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
     .where('c.code', '=', normalized)
     .executeTakeFirst();
   if (!code) {
-    deps.limiters.codeFailures.hit(limiterKey);
+    await deps.limiters.codeFailures.hit(limiterKey);
     throw new ApiError(404, 'CODE_UNKNOWN', 'This code is not valid. Check it and try again.', {
       field: 'code',
     });

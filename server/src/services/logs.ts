@@ -13,7 +13,7 @@ export interface LogEntry {
 /** Stores one client log line. The limit counts per signed-in user, else per IP address. */
 export async function writeLog(deps: AppDeps, entry: LogEntry): Promise<void> {
   const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
-  const wait = deps.limiters.logs.take(key);
+  const wait = await deps.limiters.logs.take(key);
   if (wait > 0) {
     throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
   }

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { User } from '../contract.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
 import type { Db } from './points.ts';
 
-export function toUser(row: UserRow, points: number): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     lineUserId: row.line_user_id,
@@ -16,7 +15,7 @@ export function toUser(row: UserRow, points: number): User {
     email: row.email,
     birthDate: row.birth_date,
     registered: row.registered_at !== null,
-    points,
+    points: row.balance,
     personalInfoConsent: row.personal_info_consent,
     campaignConsent1: row.campaign_consent1,
     campaignConsent2: row.campaign_consent2,
@@ -30,20 +29,7 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 export async function getUser(db: Db, userId: number): Promise<User> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .select((eb) =>
-      eb
-        .selectFrom('point_entries')
-        .select(sql<number>`cast(coalesce(sum(delta), 0) as integer)`.as('sum'))
-        .whereRef('point_entries.user_id', '=', 'users.id')
-        .as('points'),
-    )
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw unauthorized();
-  return toUser(row, row.points ?? 0);
+  return toUser(await findUser(db, userId));
 }
 
 export const telTaken = () =>
@@ -64,13 +50,14 @@ export async function assertTelFree(db: Db, tel: string, userId: number): Promis
 export async function updateUser(
   db: Db,
   userId: number,
-  values: Partial<Omit<UserRow, 'id' | 'line_user_id' | 'created_at'>>,
+  values: Partial<Omit<UserRow, 'id' | 'line_user_id' | 'created_at' | 'balance'>>,
 ): Promise<User> {
-  const result = await db
+  const row = await db
     .updateTable('users')
     .set(values)
     .where('id', '=', userId)
+    .returningAll()
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw unauthorized();
-  return getUser(db, userId);
+  if (!row) throw unauthorized();
+  return toUser(row);
 }

@@ -1,0 +1,28 @@
+import { type Kysely, sql } from 'kysely';
+import { seedDemoMember } from './demoMember.ts';
+import { migrate } from './migrations.ts';
+import type { Database } from './schema.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** Any fixed number: the session-level advisory lock that serialises instances starting up. */
+const STARTUP_LOCK = 7_316_001;
+
+/**
+ * Migrates and, on an empty database, seeds the demo data. Instances that start at the same moment
+ * on one PostgreSQL take turns through an advisory lock (held on one connection for the whole
+ * step), so exactly one migrates and seeds and the others find the work done.
+ * Answers whether this call seeded.
+ */
+export async function prepareDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      await migrate(connection);
+      if (!(await seedIfEmpty(connection, now))) return false;
+      await seedDemoMember(connection, now);
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from './errors.ts';
+
+/** Past this much, an oversized body is not read to its end: the answer closes the connection. */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
+const tooLarge = () => new ApiError(413, 'TOO_LARGE', 'The request is too large.');
+
+/**
+ * Reads the whole request body before the handler runs and answers 413 when it is larger than
+ * maxBytes.
+ *
+ * Why not hono/body-limit: it answers an oversized Content-Length without reading the body. The
+ * unread upload then backs up behind Node's stream, @hono/node-server's drain of the leftover body
+ * never ends, and it destroys the socket 500 ms after the answer. A client still uploading saw the
+ * connection close, often with no status. Reading the body to its end first (up to
+ * MAX_DRAIN_BYTES) keeps the keep-alive connection usable and the answer delivered.
+ */
+export const bodyLimit = (maxBytes: number) =>
+  createMiddleware(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    if (Number(c.req.header('content-length') ?? 0) > MAX_DRAIN_BYTES) {
+      c.header('Connection', 'close');
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
+      size += chunk.byteLength;
+      if (size <= maxBytes) chunks.push(chunk);
+      else if (size > MAX_DRAIN_BYTES) {
+        await reader.cancel();
+        c.header('Connection', 'close');
+        throw tooLarge();
+      }
+    }
+    if (size > maxBytes) throw tooLarge();
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    await next();
+  });

@@ -1,0 +1,125 @@
+import { Redis as IORedis, type Redis } from 'ioredis';
+import { CompiledQuery, type Kysely } from 'kysely';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Where the counters live. Every instance of the service must use the same store for a limit to
+ * be one limit: Redis or PostgreSQL for several instances, memory only for the one-process
+ * embedded database.
+ */
+export type LimitStore =
+  | { kind: 'memory' }
+  | { kind: 'postgres'; db: Kysely<Database> }
+  | { kind: 'redis'; redis: Redis };
+
+export interface LimitSpec {
+  /** Names the limit in the store, so two limits never share counters. */
+  name: string;
+  points: number;
+  windowMs: number;
+}
+
+/**
+ * RateLimiterPostgres speaks to a `pg` client through `query({ text, values, name })`. This adapter
+ * sends those queries through Kysely's pool instead, so the limiter uses the app's connections
+ * (and their search_path) rather than a second pool. The table is created by the migrations
+ * (0002), hence `tableCreated: true`.
+ */
+function kyselyAsPgClient(db: Kysely<Database>) {
+  return {
+    async query(query: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []));
+      return {
+        rows: result.rows,
+        rowCount: Number(result.numAffectedRows ?? result.rows.length),
+      };
+    },
+  };
+}
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+function limiterFor(store: LimitStore, spec: LimitSpec, prefix: string): RateLimiterAbstract {
+  const options = {
+    keyPrefix: `${prefix}${spec.name}`,
+    points: spec.points,
+    duration: spec.windowMs / 1000,
+  };
+  switch (store.kind) {
+    case 'memory':
+      return new RateLimiterMemory(options);
+    case 'redis':
+      return new RateLimiterRedis({ ...options, storeClient: store.redis });
+    case 'postgres':
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: kyselyAsPgClient(store.db),
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+      });
+  }
+}
+
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** A fixed-window count per key, shared by every instance that uses the same store. */
+export class Limit {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(store: LimitStore, spec: LimitSpec, prefix = '') {
+    this.limiter = limiterFor(store, spec, prefix);
+  }
+
+  /** Seconds until the key may act again, or 0 when it is under the limit. Counts nothing. */
+  async retryAfter(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    // The memory store answers a window that has just ended with msBeforeNext 0: it is over.
+    const blocked = res && res.msBeforeNext > 0 && res.consumedPoints >= this.limiter.points;
+    return blocked ? secondsOf(res) : 0;
+  }
+
+  /** Counts one hit. */
+  async hit(key: string): Promise<void> {
+    await this.take(key);
+  }
+
+  /** Counts one hit and answers the seconds to wait when that hit is over the limit, else 0. */
+  async take(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      // The library rejects with a RateLimiterRes when over the limit, with an Error on failure.
+      if (rejection instanceof RateLimiterRes) return secondsOf(rejection);
+      throw rejection;
+    }
+  }
+}
+
+/**
+ * The store for a configuration: Redis when REDIS_URL is set (it wins over PostgreSQL), else
+ * PostgreSQL when DATABASE_URL is set, else memory (the embedded database is one process).
+ */
+export function openLimitStore(
+  config: { redisUrl: string | undefined; databaseUrl: string | undefined },
+  db: Kysely<Database>,
+): { store: LimitStore; close: () => Promise<void> } {
+  if (config.redisUrl) {
+    const redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    redis.on('error', (error) => console.error(`Redis: ${error.message}`));
+    return { store: { kind: 'redis', redis }, close: async () => void (await redis.quit()) };
+  }
+  if (config.databaseUrl) return { store: { kind: 'postgres', db }, close: async () => {} };
+  return { store: { kind: 'memory' }, close: async () => {} };
+}
+
+export const describeLimitStore = (store: LimitStore) =>
+  ({ memory: 'memory', postgres: 'PostgreSQL', redis: 'Redis' })[store.kind];
