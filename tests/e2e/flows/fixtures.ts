@@ -210,6 +210,14 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & BudgetPhoneOptions>({
   budgetPhone: [false, { option: true }],
+  // Every test is a customer on their own network: the page and `request` send a client address
+  // of their own, which the flows server reads from X-Forwarded-For (TRUST_PROXY=127.0.0.1 in
+  // playwright.config.ts). Otherwise the per-IP one-time-code limit (20 per 10 minutes) would
+  // count the whole suite as one client.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp });
+  },
   page: async ({ page, budgetPhone }, use) => {
     if (budgetPhone) await emulateBudgetPhone(page);
     await use(page);
