@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
 
 function waitForOutput(
   child: ChildProcess,
@@ -60,4 +64,105 @@ describe('main', () => {
     expect(await exited).toBe(1);
     expect(output).toContain('AUTH_MODE=mock is refused');
   }, 30_000);
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl)
+  console.warn('main.test.ts: TEST_DATABASE_URL is not set; the PostgreSQL runs skipped.');
+
+const serverArgs = ['--import', 'tsx', 'server/src/main.ts'];
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+/** Sends half a body, lets `between` run, then the rest; answers the status line. */
+function slowPageview(url: string, between: () => Promise<void>): Promise<string> {
+  const { port } = new URL(url);
+  const body = 'userId=1&path=%2Fslow';
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+    socket.write(
+      `POST /api/log/pageview HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 8)}`,
+    );
+    setTimeout(() => {
+      between().then(() => socket.write(body.slice(8)), reject);
+    }, 200);
+  });
+}
+
+describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
+  const schema = `main_${randomBytes(6).toString('hex')}`;
+  const url = `${databaseUrl}${databaseUrl?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  });
+  afterAll(async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
+
+  const start = (env: NodeJS.ProcessEnv = {}) =>
+    spawn(process.execPath, serverArgs, {
+      env: { ...process.env, PORT: '0', AUTH_MODE: 'mock', DATABASE_URL: url, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const ready = /Loyalty app ready at (http:\/\/localhost:\d+)/;
+
+  it('two instances started at once on a fresh database migrate and seed once', async () => {
+    const children = [start(), start()];
+    try {
+      const urls = await Promise.all(children.map((c) => waitForOutput(c, ready, 60_000)));
+      for (const match of urls) expect((await fetch(`${match[1]}/healthz`)).status).toBe(200);
+      const demo = await admin.query(
+        `select count(*)::int as n from ${schema}.users where line_user_id = $1`,
+        [DEMO_MEMBER.lineUserId],
+      );
+      expect(demo.rows[0].n).toBe(1);
+      const migrations = await admin.query(
+        `select count(*)::int as n from ${schema}.kysely_migration`,
+      );
+      expect(migrations.rows[0].n).toBe(2);
+      const codes = await admin.query(
+        `select count(*)::int as n, count(distinct code)::int as distinct_codes from ${schema}.codes`,
+      );
+      expect(codes.rows[0].n).toBe(codes.rows[0].distinct_codes);
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+    }
+  }, 90_000);
+
+  it('SIGTERM answers the request in flight before it closes the database', async () => {
+    const child = start();
+    const match = await waitForOutput(child, ready, 60_000);
+    const exited = exitOf(child);
+    const status = await slowPageview(match[1] as string, async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(status).toBe('HTTP/1.1 204 No Content');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('WEB_CONCURRENCY=2 serves on one port from two workers and stops them on SIGTERM', async () => {
+    const child = start({ WEB_CONCURRENCY: '2' });
+    const match = await waitForOutput(
+      child,
+      /Loyalty app ready at (http:\/\/localhost:\d+)[\s\S]*2 workers/,
+      60_000,
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${match[1]}/healthz`).then((r) => r.status)),
+    );
+    expect(statuses).toEqual(Array(20).fill(200));
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
 });
