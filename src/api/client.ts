@@ -14,7 +14,8 @@ export const RETRY_DELAY_MS = 300;
 export interface RequestOptions {
   /** Sent as multipart/form-data with bracket keys. */
   form?: FormObject;
-  json?: unknown;
+  /** Sent as application/json. */
+  json?: object;
   query?: Record<string, string | number>;
   headers?: Record<string, string>;
 }
