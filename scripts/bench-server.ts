@@ -1,62 +1,34 @@
-// npm run bench:server — loopback only, about 15 s per database, stops by itself.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+// npm run bench:server: the reference server on PostgreSQL, driven from a separate load-generator
+// process (scripts/load/generator.ts), next to a bare Hono "hello" measured the same way in the
+// same run. Loopback only, about 30 s, stops by itself. Writes reports/bench-server.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { connectDatabase } from '../server/src/db/connect.ts';
-import { migrate } from '../server/src/db/migrations.ts';
 import type { Database } from '../server/src/db/schema.ts';
-import { seedIfEmpty } from '../server/src/db/seed.ts';
 import { signAccessToken } from '../server/src/services/auth.ts';
-import type { SmsSender } from '../server/src/services/sms.ts';
+import type { GeneratorResult, Scenario } from './load/generator.ts';
+import { freshSchema, generate, startHello, startServer } from './load/processes.ts';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
+const LONG_LEDGER = 10_000;
 
-interface Row {
+interface BenchRow {
   name: string;
-  requests: number;
-  p99: number;
+  reqPerSec: number;
+  p99Ms: number;
   errors: number;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-  });
-}
-
-const urlOf = (server: ServerType) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    ...options,
-  });
-  return {
-    name,
-    requests: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function prepare(db: Kysely<Database>) {
-  await migrate(db);
-  await seedIfEmpty(db, new Date());
+async function insertMember(db: Kysely<Database>, name: string, ledgerRows: number) {
   const now = new Date();
   const user = await db
     .insertInto('users')
     .values({
-      line_user_id: `Ubench${randomBytes(4).toString('hex')}`,
+      line_user_id: `Ubench-${name}`,
       firstname: 'Bench',
-      lastname: 'User',
+      lastname: name,
       tel: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       email: 'bench@example.com',
       birth_date: '1990-01-01',
@@ -65,17 +37,30 @@ async function prepare(db: Kysely<Database>) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('point_entries')
-    .values({
-      user_id: user.id,
-      delta: 1_000_000_000,
-      reason: 'adjust',
-      title: 'Bench',
-      ref_id: null,
-      created_at: now,
-    })
-    .execute();
+  const rows = Array.from({ length: ledgerRows }, (_, i) => ({
+    user_id: user.id,
+    delta: i === 0 ? 1_000_000_000 : 1,
+    reason: 'adjust' as const,
+    title: 'Bench',
+    ref_id: null,
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('point_entries')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+  return user.id;
+}
+
+async function prepare(db: Kysely<Database>) {
+  const now = new Date();
+  const config = loadConfig({ AUTH_MODE: 'mock' });
+  const token = (userId: number) =>
+    signAccessToken({ config, clock: () => new Date(), fetch }, userId);
+  const member = await insertMember(db, 'short', 1);
+  const longLedger = await insertMember(db, 'long', LONG_LEDGER);
   const reward = await db
     .insertInto('rewards')
     .values({
@@ -92,89 +77,79 @@ async function prepare(db: Kysely<Database>) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId: user.id, rewardId: reward.id };
+  return { member: await token(member), longLedger: await token(longLedger), rewardId: reward.id };
 }
 
-async function benchDatabase(label: string, db: Kysely<Database>): Promise<Row[]> {
-  const config = loadConfig({ AUTH_MODE: 'mock', STATIC_DIR: 'dist' });
-  const silentSms: SmsSender = { send: async () => {} };
-  const { userId, rewardId } = await prepare(db);
-  const token = await signAccessToken({ config, clock: () => new Date(), fetch }, userId);
-  const app = createApp({ db, config, sms: silentSms });
-  const hello = new Hono().get('/hello', (c) => c.text('hello'));
-  const appServer = await listen(app.fetch);
-  const helloServer = await listen(hello.fetch);
-  const auth = { authorization: `Bearer ${token}` };
-  try {
-    const rows = [
-      await measure('bare Hono "hello"', { url: `${urlOf(helloServer)}/hello` }),
-      await measure(`GET /api/user (${label})`, {
-        url: `${urlOf(appServer)}/api/user`,
-        headers: auth,
-      }),
-      await measure(`POST /api/rewards/{id}/redeem (${label})`, {
-        url: urlOf(appServer),
-        requests: [
-          {
-            method: 'POST',
-            path: `/api/rewards/${rewardId}/redeem`,
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...auth, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
-      }),
-    ];
-    const redeemed = await db
-      .selectFrom('user_rewards')
-      .select(db.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    console.log(`${label}: ${Number(redeemed.n)} rewards redeemed during the run`);
-    return rows;
-  } finally {
-    appServer.close();
-    helloServer.close();
-  }
-}
-
-function print(rows: Row[]) {
-  const hello = rows[0] as Row;
-  console.log('');
-  console.log('| route | req/s | p99 ms | vs hello | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const ratio = row === hello ? '1' : (row.requests / hello.requests).toFixed(3);
-    console.log(
-      `| ${row.name} | ${row.requests.toFixed(0)} | ${row.p99} | ${ratio} | ${row.errors} |`,
-    );
-  }
-}
+const toRow = (result: GeneratorResult): BenchRow => ({
+  name: result.name,
+  reqPerSec: Math.round(result.reqPerSec),
+  p99Ms: result.p99Ms,
+  errors: result.errors + result.non2xx,
+});
 
 async function main() {
-  console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, 127.0.0.1 only`,
-  );
-  const pglite = await connectDatabase({ kind: 'memory' });
+  const schema = await freshSchema();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
+  });
+  const server = await startServer(schema.url);
+  const hello = await startHello();
   try {
-    print(await benchDatabase('PGlite', pglite));
+    const { member, longLedger, rewardId } = await prepare(db);
+    const run = (name: string, url: string, scenario: Scenario) =>
+      generate({
+        name,
+        url,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_SECONDS,
+        scenario,
+      });
+    console.log(
+      `autocannon in its own process: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route; one server process on PostgreSQL`,
+    );
+    const baseline = toRow(
+      await run('bare Hono "hello"', hello.url, { kind: 'get', path: '/hello' }),
+    );
+    const routes = [
+      await run('GET /api/user', server.url, { kind: 'get', path: '/api/user', token: member }),
+      await run(`GET /api/user (${LONG_LEDGER.toLocaleString('en')} ledger rows)`, server.url, {
+        kind: 'get',
+        path: '/api/user',
+        token: longLedger,
+      }),
+      await run('POST /api/rewards/{id}/redeem', server.url, {
+        kind: 'redeem',
+        rewardId,
+        token: member,
+      }),
+    ].map((result) => {
+      const row = toRow(result);
+      return { ...row, ratio: Number((row.reqPerSec / baseline.reqPerSec).toFixed(3)) };
+    });
+    console.log('');
+    console.log('| route | req/s | p99 ms | vs hello | errors |');
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(
+      `| ${baseline.name} | ${baseline.reqPerSec} | ${baseline.p99Ms} | 1 | ${baseline.errors} |`,
+    );
+    for (const row of routes) {
+      console.log(
+        `| ${row.name} | ${row.reqPerSec} | ${row.p99Ms} | ${row.ratio} | ${row.errors} |`,
+      );
+    }
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(
+      'reports/bench-server.json',
+      `${JSON.stringify({ baseline, routes }, null, 2)}\n`,
+    );
+    console.log('\nWrote reports/bench-server.json');
   } finally {
-    await pglite.destroy();
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const postgres = await connectDatabase({ kind: 'postgres', url, searchPath: schema });
-  try {
-    print(await benchDatabase('PostgreSQL', postgres));
-  } finally {
-    await postgres.destroy();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    // The load has stopped (each generator process has exited): only now stop the servers, and
+    // the database after them.
+    await hello.stop();
+    await server.stop();
+    await db.destroy();
+    await schema.drop();
   }
 }
 
