@@ -124,10 +124,11 @@ export function Carousel({ banners, start }: CarouselProps) {
   const [othersShown, showOthers] = useState(false);
   const total = banners.length;
 
-  // Jump (without animation) to the starting slide once it is known.
+  // Jump (without animation) to the starting slide once it is known. Reading clientWidth forces a
+  // layout, which the usual first slide does not need.
   useEffect(() => {
     const el = trackRef.current;
-    if (el) el.scrollLeft = start * el.clientWidth;
+    if (el && (start || el.scrollLeft)) el.scrollLeft = start * el.clientWidth;
     setActive(start);
   }, [start]);
 
