@@ -66,34 +66,41 @@ const server = serverFigures();
 const appReady = median(screen.app.map((l) => l.appReadyMs ?? Number.NaN));
 const floorLcp = median(screen.floor.map((l) => l.lcpMs));
 const transferred = median(screen.app.map((l) => l.jsBeforeReadyBytes));
+/** `label  value  ratio` lines with the values lined up. */
+const table = (rows: Array<[label: string, value: string, ratio?: string]>) => {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows
+    .map(([label, value, ratio]) =>
+      `  ${label.padEnd(width)}  ${value.padStart(9)}   ${ratio ?? ''}`.trimEnd(),
+    )
+    .join('\n');
+};
 console.log(`First screen, median of ${LOADS} cold loads each:`);
-console.log(`  floor: the static overlay page, LCP  ${ms(floorLcp).padStart(8)}`);
 console.log(
-  `  /: app-ready                         ${ms(appReady).padStart(8)}   ${times(appReady, floorLcp)}`,
-);
-console.log(
-  `  /: LCP                               ${ms(median(screen.app.map((l) => l.lcpMs))).padStart(8)}`,
-);
-console.log(
-  `  /: longest task                      ${ms(median(screen.app.map((l) => l.longestTaskMs))).padStart(8)}`,
+  table([
+    ['floor: the static overlay page, LCP', ms(floorLcp)],
+    ['/: app-ready', ms(appReady), times(appReady, floorLcp)],
+    ['/: LCP', ms(median(screen.app.map((l) => l.lcpMs)))],
+    ['/: longest task', ms(median(screen.app.map((l) => l.longestTaskMs)))],
+  ]),
 );
 console.log('\nJS before app-ready on /, gzip:');
 console.log(
-  `  floor: LIFF core + ${js.liffModules} modules + ${RUNTIME_PACKAGES.join(', ')}  ${kib(js.floorGzip)}`,
-);
-console.log(
-  `  /: production build (${js.files.length} files)  ${kib(js.appGzip)}   ${times(js.appGzip, js.floorGzip)}`,
-);
-console.log(`     ${js.files.join(', ')}`);
-console.log(
-  `  cross-check: transferred before app-ready in the browser (mock build, with headers)  ${kib(transferred)}`,
+  table([
+    [
+      `floor: LIFF core + ${js.liffModules} modules, ${RUNTIME_PACKAGES.join(', ')}`,
+      kib(js.floorGzip),
+    ],
+    [
+      `/: production build, ${js.files.join(' + ')}`,
+      kib(js.appGzip),
+      times(js.appGzip, js.floorGzip),
+    ],
+    ['/: transferred in the browser (mock build, with headers)', kib(transferred)],
+  ]),
 );
 console.log(`\nServer (npm run bench:server, ${SERVER_REPORT}):`);
-console.log(
-  server
-    ? JSON.stringify(server, null, 2).replace(/^/gm, '  ')
-    : '  no report: bench:server did not write it.',
-);
+console.log(server ? serverTable(server) : '  no report: bench:server did not write it.');
 
 mkdirSync('reports', { recursive: true });
 writeFileSync(
@@ -239,6 +246,39 @@ function serverFigures(): unknown {
   spawnSync('npm', ['run', '-s', 'bench:server'], { stdio: 'inherit' });
   if (!existsSync(SERVER_REPORT) || statSync(SERVER_REPORT).mtimeMs < started) return null;
   return JSON.parse(readFileSync(SERVER_REPORT, 'utf8'));
+}
+
+interface ServerRow {
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  errors: number;
+  ratio?: number;
+}
+
+/** The rows of bench-server.json, the baseline first; the raw JSON for any other shape. */
+function serverTable(report: unknown): string {
+  const { baseline, routes } = report as { baseline?: ServerRow; routes?: ServerRow[] };
+  if (!baseline || !Array.isArray(routes)) return JSON.stringify(report, null, 2);
+  const rows = [baseline, ...routes].map((row) => [
+    row.name,
+    String(Math.round(row.reqPerSec)),
+    String(row.p99Ms),
+    String(row.errors),
+    row === baseline
+      ? 'baseline'
+      : `${(row.ratio ?? row.reqPerSec / baseline.reqPerSec).toFixed(3)}×`,
+  ]);
+  const header = ['route', 'req/s', 'p99 ms', 'errors', 'req/s vs baseline'];
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...rows].map((r) => (r[i] as string).length)),
+  );
+  return [header, ...rows]
+    .map(
+      (r) =>
+        `  ${r.map((c, i) => (i ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join('  ')}`,
+    )
+    .join('\n');
 }
 
 function run(command: string, args: string[], env: Record<string, string>): void {
