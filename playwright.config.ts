@@ -51,7 +51,7 @@ export default defineConfig<BudgetPhoneOptions>({
   fullyParallel: true,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'startup',
