@@ -35,8 +35,9 @@ async function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
   label: string,
+  nodeArgs: string[] = [],
 ): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,8 +55,15 @@ async function startProcess(
   };
 }
 
-/** The reference server (`server/src/main.ts`) on PostgreSQL, port chosen by the system. */
-export const startServer = (databaseUrl: string, env: NodeJS.ProcessEnv = {}) =>
+/**
+ * The reference server (`server/src/main.ts`) on PostgreSQL, port chosen by the system. nodeArgs
+ * reach node itself, e.g. ['--cpu-prof'] to profile the server under load.
+ */
+export const startServer = (
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+) =>
   startProcess(
     'server/src/main.ts',
     {
@@ -68,6 +76,7 @@ export const startServer = (databaseUrl: string, env: NodeJS.ProcessEnv = {}) =>
     },
     /Loyalty app ready at (http:\/\/localhost:\d+)/,
     'server',
+    nodeArgs,
   );
 
 export const startHello = () =>

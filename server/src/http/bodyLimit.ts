@@ -18,6 +18,10 @@ const tooLarge = () => new ApiError(413, 'TOO_LARGE', 'The request is too large.
  */
 export const bodyLimit = (maxBytes: number) =>
   createMiddleware(async (c, next) => {
+    // Touching c.req.raw builds a full fetch Request in @hono/node-server: skip it without a body.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') {
+      return next();
+    }
     const body = c.req.raw.body;
     if (!body) return next();
     if (Number(c.req.header('content-length') ?? 0) > MAX_DRAIN_BYTES) {

@@ -85,15 +85,26 @@ export async function signAccessToken(deps: AuthDeps, userId: number): Promise<s
     .sign(keyFor(deps.config.jwtSecret));
 }
 
+const VERIFIED_CACHE_SIZE = 10_000;
+/** Tokens already verified, with what they proved: an app sends one token many times a minute. */
+const verified = new Map<string, { userId: number; expiresAt: number; secret: string }>();
+
 /** The user id in a valid, unexpired access token, or null. */
 export async function readAccessToken(deps: AuthDeps, token: string): Promise<number | null> {
+  const now = deps.clock().getTime();
+  const known = verified.get(token);
+  if (known && known.expiresAt > now && known.secret === deps.config.jwtSecret) return known.userId;
   try {
     const { payload } = await jwtVerify(token, keyFor(deps.config.jwtSecret), {
       algorithms: ['HS256'],
       currentDate: deps.clock(),
     });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? userId : null;
+    if (!Number.isInteger(userId) || userId <= 0) return null;
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+    const expiresAt = (payload.exp ?? 0) * 1000;
+    verified.set(token, { userId, expiresAt, secret: deps.config.jwtSecret });
+    return userId;
   } catch {
     return null;
   }

@@ -1,0 +1,103 @@
+// npm run load: the campaign blast. Virtual customers each do what the app does at startup
+// (login, user, LINE profile, state log, questionnaire check, home, page view), then enter a code
+// and open the catalogue. Two server workers (WEB_CONCURRENCY=2, one port) on a fresh PostgreSQL
+// schema that this script creates and drops; the load generator runs in its own process; a bare
+// Hono "hello" is measured the same way in the same run. Loopback only, stops by itself (~40 s).
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../server/src/db/schema.ts';
+import { freshSchema, generate, startHello, startServer } from './processes.ts';
+
+const DURATION_SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 30);
+const CUSTOMERS = 10_000;
+const CUSTOMER_PREFIX = 'Uload-';
+/** A demo code (server/src/db/demoCodes.ts): each customer may use it once. */
+const CODE = 'LINE2026';
+
+async function insertCustomers(db: Kysely<Database>) {
+  const now = new Date();
+  for (let start = 0; start < CUSTOMERS; start += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      line_user_id: `${CUSTOMER_PREFIX}${start + i}`,
+      firstname: 'Load',
+      lastname: `Customer ${start + i}`,
+      tel: `07${String(start + i).padStart(8, '0')}`,
+      email: 'load@example.com',
+      birth_date: '1990-01-01',
+      registered_at: now,
+      personal_info_consent: true,
+      created_at: now,
+    }));
+    await db.insertInto('users').values(rows).execute();
+  }
+}
+
+async function main() {
+  const schema = await freshSchema();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
+  });
+  const server = await startServer(schema.url, { WEB_CONCURRENCY: '2' });
+  const hello = await startHello();
+  try {
+    await insertCustomers(db);
+    console.log(
+      `Campaign blast: ${CONNECTIONS} connections for ${DURATION_SECONDS} s against 2 workers on PostgreSQL (${server.url}); ${CUSTOMERS} customers`,
+    );
+    const baseline = await generate({
+      name: 'bare Hono "hello"',
+      url: hello.url,
+      connections: CONNECTIONS,
+      durationSeconds: 5,
+      scenario: { kind: 'get', path: '/hello' },
+    });
+    const blast = await generate({
+      name: 'campaign blast',
+      url: server.url,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      scenario: {
+        kind: 'campaign',
+        customerPrefix: CUSTOMER_PREFIX,
+        customerCount: CUSTOMERS,
+        code: CODE,
+      },
+    });
+    const startups = blast.startups ?? { perSecond: 0, p50Ms: 0, p99Ms: 0, completed: 0 };
+    console.log('');
+    console.log(
+      `bare Hono "hello": ${Math.round(baseline.reqPerSec)} req/s, p99 ${baseline.p99Ms} ms`,
+    );
+    console.log(
+      `campaign blast: ${Math.round(blast.reqPerSec)} req/s (${(blast.reqPerSec / baseline.reqPerSec).toFixed(3)} of hello)`,
+    );
+    console.log(
+      `  startups: ${startups.completed} completed, ${startups.perSecond.toFixed(1)} per second sustained`,
+    );
+    console.log(`  startup (9 calls in a row): p50 ${startups.p50Ms} ms, p99 ${startups.p99Ms} ms`);
+    console.log(`  per request: p50 ${blast.p50Ms} ms, p99 ${blast.p99Ms} ms`);
+    console.log(
+      `  errors (no answer): ${blast.errors}, 5xx: ${blast.status5xx}, other non-2xx: ${blast.non2xx - blast.status5xx}`,
+    );
+    const redeemed = await db
+      .selectFrom('code_redemptions')
+      .select(db.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(`  codes credited: ${redeemed.n}`);
+  } finally {
+    // The generator has exited: the load has stopped before the servers and the database go.
+    await hello.stop();
+    await server.stop();
+    await db.destroy();
+    await schema.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
