@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { appReady, expect, homeBalance, pts, test } from '../fixtures';
+
+/** Holds the backend login until `release()`: startup cannot finish before then. */
+async function holdLogin(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/authorization/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+const readyMarked = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('app-ready').length > 0);
+
+test('a repeat visit paints the last Home at once, marked refreshing, then the fresh one', async ({
+  page,
+  member,
+  memberApi,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  await expect(homeBalance(page)).toContainText(pts(0));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(member.displayName);
+
+  // Points change behind the app's back; the next open must not pass the old balance off as fresh.
+  await memberApi.post('/api/codes', { code: 'THANKYOU50' });
+  const login = await holdLogin(page);
+  await page.reload();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'Refreshing…' })).toBeVisible();
+  await expect(homeBalance(page)).toContainText(pts(0));
+  await expect(page.locator('#overlay')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Enter a code' })).toBeDisabled();
+  expect(await readyMarked(page)).toBe(false);
+
+  login.release();
+  await appReady(page);
+  await expect(homeBalance(page)).toContainText(pts(50));
+  await expect(page.getByText('Refreshing…')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Enter a code' })).toBeEnabled();
+});
+
+test("another LINE user on the same phone never sees the last user's Home", async ({
+  page,
+  member,
+  liffMock,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(member.displayName);
+
+  await liffMock({
+    profile: { userId: `${member.lineUserId}-other`, displayName: 'Someone else' },
+  });
+  const login = await holdLogin(page);
+  await page.reload();
+  // The overlay stays up while the other user's startup waits on the backend.
+  await expect(page.locator('#overlay')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(member.displayName)).toHaveCount(0);
+  await expect(page.getByText('Refreshing…')).toHaveCount(0);
+  login.release();
+});
