@@ -37,7 +37,9 @@ export default defineConfig(({ mode }) => {
       terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
       manifest: true,
       modulePreload: { polyfill: false },
-      rollupOptions: { output: { manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx') } },
+      rollupOptions: {
+        output: { manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx') },
+      },
     },
   };
 });

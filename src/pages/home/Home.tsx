@@ -53,7 +53,8 @@ const shortcutGrid = css({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  // As many 84 px tiles as fit: a fixed four overflowed 320 px screens ("Campaigns" cannot shrink).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(84px, 1fr))',
   gap: theme.space(2),
 });
 const shortcut = css({
