@@ -54,7 +54,7 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const files = new Set<string>();
@@ -70,13 +70,27 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
         }
         const entry = chunks.find((c) => c.isEntry);
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        return [...files]
+        // Low priority: none of this JS may hold back the overlay's first paint (src/entry.ts
+        // runs the app after it), and Lighthouse counts a high-priority script as render-blocking.
+        const tags = [...files]
           .filter((f) => !alreadyLoaded.has(f))
           .map<HtmlTagDescriptor>((f) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `${base}${f}`,
+            },
             injectTo: 'head',
           }));
+        return {
+          html: html.replace(
+            '<script type="module" ',
+            '<script type="module" fetchpriority="low" ',
+          ),
+          tags,
+        };
       },
     },
   };

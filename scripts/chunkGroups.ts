@@ -9,8 +9,17 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  * Home's shared modules already loaded and fetch one or two small chunks.
  */
 export function appWithFirstPage(app: string, firstPage: string): GetManualChunk {
+  let entry: Set<string> | undefined;
   let modules: Set<string> | undefined;
   return (id, meta) => {
+    // The entry's own modules (with Vite's preload helper, which `app` uses too) are named, or
+    // Rollup would pull them into `app` as its dependencies: the entry would then import `app`
+    // statically and run all of it before its own first line.
+    entry ??= closure(
+      meta,
+      [...meta.getModuleIds()].filter((m) => meta.getModuleInfo(m)?.isEntry),
+    );
+    if (entry.has(id)) return 'index';
     modules ??= closure(meta, [find(meta, app), find(meta, firstPage)]);
     return modules.has(id) ? 'app' : undefined;
   };

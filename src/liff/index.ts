@@ -1,3 +1,3 @@
-export { currentIdToken, getLiff, loadLiff } from './load';
+export { currentIdToken, getLiff, loadedLiff, loadLiff } from './load';
 export { addToHomeScreen } from './shortcut';
 export type { DecodedIdToken, Liff, LiffMessages, LiffOS, LiffProfile } from './types';

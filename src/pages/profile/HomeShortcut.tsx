@@ -1,30 +1,18 @@
-import { useEffect, useState } from 'preact/hooks';
-import { addToHomeScreen, getLiff } from '../../liff';
+import { useState } from 'preact/hooks';
+import { addToHomeScreen, loadedLiff } from '../../liff';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { profileText as t } from './text';
 
 /** "Add to home screen", shown only where LIFF offers the shortcut. */
 export function HomeShortcut() {
-  const [available, setAvailable] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getLiff()
-      .then((liff) => {
-        if (live)
-          setAvailable(liff.isInClient() || liff.isApiAvailable('createShortcutOnHomeScreen'));
-      })
-      .catch(() => {
-        // No LIFF here: no button.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!available) return null;
+  // Decided in the first render (LIFF is initialised before pages render): a button appearing
+  // later would push the point history down.
+  const liff = loadedLiff();
+  if (!liff || !(liff.isInClient() || liff.isApiAvailable('createShortcutOnHomeScreen'))) {
+    return null;
+  }
   return (
     <Button
       variant="secondary"

@@ -13,7 +13,11 @@ const liff = vi.hoisted(() => ({
   isApiAvailable: vi.fn(() => false),
 }));
 const addToHomeScreen = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/liff', () => ({ getLiff: async () => liff, addToHomeScreen }));
+vi.mock('../../../../src/liff', () => ({
+  getLiff: async () => liff,
+  loadedLiff: () => liff,
+  addToHomeScreen,
+}));
 
 useMockServer();
 
