@@ -25,7 +25,6 @@ const PORT = 4402;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WORK = '.e2e/bench';
 const PROD = join(WORK, 'prod');
-const FIRST_PAGE = 'src/pages/home/Home.tsx';
 const LIFF_LOADER = 'src/liff/real.ts';
 const RUNTIME_PACKAGES = [
   'preact',
@@ -184,29 +183,14 @@ async function healthy(server: ChildProcess): Promise<void> {
 /** gzip bytes of the production JS `/` loads before app-ready, and of the floor bundle. */
 async function jsBeforeReady() {
   run('npx', ['vite', 'build', '--outDir', PROD, '--emptyOutDir', '--logLevel', 'error'], {});
-  const manifestFile = join(PROD, '.vite/manifest.json');
-  const manifest: Record<
-    string,
-    { file: string; name?: string; isEntry?: boolean; imports?: string[] }
-  > = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const files = new Set<string>();
-  const closure = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported);
+  // The size script defines "before app-ready" (entry, modulepreloaded chunks, first page).
+  run('node', ['scripts/size.mjs', PROD], {});
+  const size = JSON.parse(readFileSync('reports/size.json', 'utf8')) as {
+    beforeReady: { files: string[]; gzip: number };
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error(`No entry in ${manifestFile}.`);
-  // The LIFF loader's chunk is keyed by its source, or by its name ('_real-….js') once it is a
-  // shared chunk; the first page has no key of its own when it lives in a shared chunk.
-  const liffLoader = Object.keys(manifest).find(
-    (key) => key === LIFF_LOADER || (key.startsWith('_') && manifest[key]?.name === 'real'),
-  );
-  if (!liffLoader) throw new Error(`No chunk of ${LIFF_LOADER} in ${manifestFile}.`);
-  for (const key of [entry, liffLoader, FIRST_PAGE]) closure(key);
+  const files = size.beforeReady.files;
+  const appGzip = size.beforeReady.gzip;
   const gzip = (bytes: Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
-  const appGzip = [...files].reduce((sum, file) => sum + gzip(readFileSync(join(PROD, file))), 0);
 
   const liffModules = [
     ...readFileSync(LIFF_LOADER, 'utf8').matchAll(/^import (\w+) from '(@line\/liff\/[\w-]+)';$/gm),
@@ -232,7 +216,7 @@ async function jsBeforeReady() {
   });
   const floorGzip = gzip(bundle.outputFiles[0]?.contents ?? new Uint8Array());
   return {
-    files: [...files],
+    files,
     appGzip,
     floorGzip,
     liffModules: liffModules.length,
