@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Campaign } from '../../api/types';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
@@ -119,17 +119,25 @@ export interface CarouselProps {
 export function Carousel({ banners, start }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(start);
+  // A new starting slide replaces the active one in the same render; an effect would run a frame
+  // later and undo a tap made in between.
+  const [startShown, setStartShown] = useState(start);
+  if (start !== startShown) {
+    setStartShown(start);
+    setActive(start);
+  }
   // The other slides' images wait for the first one: on a slow network they would share its
   // bandwidth while nobody can see them yet.
   const [othersShown, showOthers] = useState(false);
   const total = banners.length;
 
-  // Jump (without animation) to the starting slide once it is known. Reading clientWidth forces a
-  // layout, which the usual first slide does not need.
-  useEffect(() => {
+  // Jump (without animation) to the starting slide before it paints. Reading clientWidth forces a
+  // layout, which the usual first slide on a new track does not need.
+  const jumped = useRef(false);
+  useLayoutEffect(() => {
     const el = trackRef.current;
-    if (el && (start || el.scrollLeft)) el.scrollLeft = start * el.clientWidth;
-    setActive(start);
+    if (el && (start || jumped.current)) el.scrollLeft = start * el.clientWidth;
+    jumped.current = true;
   }, [start]);
 
   const goTo = (index: number) => {

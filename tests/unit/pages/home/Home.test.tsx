@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Home from '../../../../src/pages/home/Home';
@@ -73,6 +73,16 @@ describe('Home', () => {
       '/activity/comingSoon?id=6',
       '/content/campaignDetail?id=9',
     ]);
+  });
+
+  it('keeps a slide chosen right after the carousel appears', async () => {
+    server.use(reply('get', '/api/home', { banners, highlights }));
+    open();
+    await screen.findByRole('region', { name: 'Featured campaigns' });
+    // A tap in the same frame the banners arrive: nothing scheduled after paint may undo it.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await new Promise((done) => setTimeout(done, 150));
+    expect(current()?.getAttribute('aria-label')).toBe('Show slide 2 of 3');
   });
 
   it('starts at the banner whose campaign id is stored under "carousel"', async () => {
