@@ -1,6 +1,6 @@
 // npm run bench:server: the reference server on PostgreSQL, driven from a separate load-generator
 // process (scripts/load/generator.ts), next to a bare Hono "hello" measured the same way in the
-// same run. Loopback only, about 30 s, stops by itself. Writes reports/bench-server.json.
+// same run. Loopback only, about 40 s, stops by itself. Writes reports/bench-server.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import type { GeneratorResult, Scenario } from './load/generator.ts';
 import { freshSchema, generate, startHello, startServer } from './load/processes.ts';
 
 const DURATION_SECONDS = 5;
+/** Each route (and hello) first runs this long unmeasured: JIT, pools and prepared statements warm. */
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const LONG_LEDGER = 10_000;
 
@@ -96,16 +98,13 @@ async function main() {
   const hello = await startHello();
   try {
     const { member, longLedger, rewardId } = await prepare(db);
-    const run = (name: string, url: string, scenario: Scenario) =>
-      generate({
-        name,
-        url,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-        scenario,
-      });
+    const run = async (name: string, url: string, scenario: Scenario) => {
+      const spec = { name, url, connections: CONNECTIONS, scenario };
+      await generate({ ...spec, durationSeconds: WARMUP_SECONDS });
+      return generate({ ...spec, durationSeconds: DURATION_SECONDS });
+    };
     console.log(
-      `autocannon in its own process: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route; one server process on PostgreSQL`,
+      `autocannon in its own process: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARMUP_SECONDS} s unmeasured; one server process on PostgreSQL`,
     );
     const baseline = toRow(
       await run('bare Hono "hello"', hello.url, { kind: 'get', path: '/hello' }),

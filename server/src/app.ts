@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type Limits } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
+import { compression } from './http/compression.ts';
 import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
 import { Limit, type LimitStore } from './http/limits.ts';
 import { corsFor, securityHeaders } from './http/security.ts';
@@ -59,7 +59,7 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => errorResponse(c, notFound()));
 
   app.use(securityHeaders(options.config.corsOrigins));
-  app.use(compress());
+  app.use(compression());
   app.use('/api/*', corsFor(options.config.corsOrigins));
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
 

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PreparedClient } from './preparedClient.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -23,6 +24,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Kysely<Da
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.max ?? 10,
+      Client: PreparedClient,
       ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

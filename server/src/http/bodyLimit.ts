@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './errors.ts';
 
@@ -15,6 +16,10 @@ const tooLarge = () => new ApiError(413, 'TOO_LARGE', 'The request is too large.
  * never ends, and it destroys the socket 500 ms after the answer. A client still uploading saw the
  * connection close, often with no status. Reading the body to its end first (up to
  * MAX_DRAIN_BYTES) keeps the keep-alive connection usable and the answer delivered.
+ *
+ * Under @hono/node-server the body is read straight from Node's stream and handed on as
+ * `incoming.rawBody`, which node-server reads from without building a fetch Request and its
+ * streams (twice, as replacing c.req.raw did); elsewhere c.req.raw is replaced.
  */
 export const bodyLimit = (maxBytes: number) =>
   createMiddleware(async (c, next) => {
@@ -22,26 +27,29 @@ export const bodyLimit = (maxBytes: number) =>
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') {
       return next();
     }
-    const body = c.req.raw.body;
-    if (!body) return next();
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming as
+      | (HttpBindings['incoming'] & { rawBody?: Buffer })
+      | undefined;
+    // Node's web ReadableStream is async iterable; the DOM types do not say so.
+    const source = incoming ?? (c.req.raw.body as AsyncIterable<Uint8Array> | null);
+    if (!source) return next();
     if (Number(c.req.header('content-length') ?? 0) > MAX_DRAIN_BYTES) {
       c.header('Connection', 'close');
       throw tooLarge();
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const reader = body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const chunk = read.value;
+    for await (const chunk of source) {
       size += chunk.byteLength;
       if (size <= maxBytes) chunks.push(chunk);
       else if (size > MAX_DRAIN_BYTES) {
-        await reader.cancel();
         c.header('Connection', 'close');
         throw tooLarge();
       }
     }
     if (size > maxBytes) throw tooLarge();
-    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    const body = Buffer.concat(chunks);
+    if (incoming) incoming.rawBody = body;
+    else c.req.raw = new Request(c.req.raw, { body });
     await next();
   });

@@ -21,10 +21,15 @@ export async function readBody(c: Context): Promise<unknown> {
       throw validationError(undefined, 'The request body is not valid JSON.');
     }
   }
-  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+  if (type === 'application/x-www-form-urlencoded') {
+    return fromEntries(new URLSearchParams(await c.req.text()).entries());
+  }
+  if (type === 'multipart/form-data') {
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      // From the bytes bodyLimit read: a Response parses them without a full Request around them.
+      const headers = { 'content-type': c.req.header('content-type') ?? '' };
+      form = await new Response(await c.req.arrayBuffer(), { headers }).formData();
     } catch {
       throw validationError(undefined, 'The form data could not be read.');
     }

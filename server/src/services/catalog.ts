@@ -9,9 +9,8 @@ import type {
 } from '../contract.ts';
 import type { CampaignRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { toReward } from './rewards.ts';
-import { findUser } from './users.ts';
 
 export function campaignStatus(
   row: Pick<CampaignRow, 'starts_at' | 'ends_at'>,
@@ -41,7 +40,13 @@ const membersOnly = () =>
   new ApiError(403, 'MEMBERS_ONLY', 'This is for registered members only. Please register first.');
 
 async function isMember(deps: AppDeps, userId: number): Promise<boolean> {
-  return (await findUser(deps.db, userId)).registered_at !== null;
+  const user = await deps.db
+    .selectFrom('users')
+    .select('registered_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  return user.registered_at !== null;
 }
 
 export async function listCampaigns(

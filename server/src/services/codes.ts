@@ -2,7 +2,7 @@ import type { CodeEntry, CodeResult } from '../contract.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { addPoints, balanceOf, lockUser } from './points.ts';
+import { addPoints, lockUser } from './points.ts';
 
 export const maskCode = (code: string) =>
   code.length <= 4 ? code : '*'.repeat(code.length - 4) + code.slice(-4);
@@ -55,7 +55,7 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
   }
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      await lockUser(trx, userId);
+      const user = await lockUser(trx, userId);
       const redemption = await trx
         .insertInto('code_redemptions')
         .values({ user_id: userId, code_id: code.id, points_added: code.points, created_at: now })
@@ -68,7 +68,8 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
         { userId, delta: code.points, reason: 'code', title: code.title, refId: redemption.id },
         now,
       );
-      const balance = await balanceOf(trx, userId);
+      // The ledger trigger adds the credit to the row locked above, in this transaction.
+      const balance = user.balance + code.points;
       const entry: CodeEntry = {
         id: redemption.id,
         code: maskCode(code.code),

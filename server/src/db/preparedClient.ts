@@ -1,0 +1,31 @@
+import pg from 'pg';
+
+/** Distinct statements named per process; past this, statements run unnamed as before. */
+const MAX_NAMED = 2000;
+const names = new Map<string, string>();
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+function nameFor(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED && PREPARABLE.test(text)) {
+    name = `k${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A pg client that runs each parameterised statement Kysely sends as a named prepared statement,
+ * so PostgreSQL parses and plans it once per connection instead of on every call. Statements
+ * without parameters (migrations, which may hold several statements) keep the simple protocol.
+ */
+export class PreparedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; this forwards them all.
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = nameFor(config);
+      if (name) return super.query({ name, text: config, values }, callback);
+    }
+    return super.query(config, values, callback);
+  }
+}
