@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './scripts/buildManifestPlugin';
-import { appWithFirstPage } from './scripts/chunkGroups';
+import { appWithFirstPage, preloadedWithPage } from './scripts/chunkGroups';
 import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
 
@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
       minify: 'terser',
       terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
       manifest: true,
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadedWithPage },
       rollupOptions: {
         output: { manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx') },
       },

@@ -1,9 +1,10 @@
 // Size budget of the production build (run `npm run build` first; `npm run size [dist]`).
 // The headline figure is the JavaScript `/` loads before it is ready: the entry and its static
 // imports, the chunks index.html modulepreloads (the app, LIFF), and the chunk of the page the
-// route table maps `/` to, each with its static imports. Every file is compressed on its own (what the browser downloads). Also prints
-// what each other page and lazy chunk adds on top of that, checks that no mock LIFF code reached a
-// production build, writes the figures to reports/size.json and exits 1 above a budget.
+// route table maps `/` to, each with its static imports. Every file is compressed on its own
+// (what the browser downloads). Also prints what each other page and lazy chunk adds on top of
+// that, checks that no mock LIFF code reached a production build, writes the figures to
+// reports/size.json and exits 1 above a budget.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,9 +13,9 @@ const dist = process.argv[2] ?? 'dist';
 const REPORT = 'reports/size.json';
 const KB = 1024;
 const BUDGET = {
-  // Issue 9's target is 50 KiB (TARGET below, printed with the figure). Enforced here at 52 KiB,
-  // just above today's 51.95, until the target is met: the figure can only go down.
-  beforeReady: 52 * KB,
+  // Issue 9's target is 50 KiB (TARGET below, printed with the figure). Enforced here at 51 KiB,
+  // just above today's 50.69, until the target is met: the figure can only go down.
+  beforeReady: 51 * KB,
   page: 12 * KB,
   /** Form pages carry react-hook-form and zod. */
   formPage: 30 * KB,

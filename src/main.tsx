@@ -6,13 +6,12 @@ import { matchRoute } from './app/guards';
 import { runStartup } from './boot/run';
 import { BUILD_CHECK_INTERVAL_MS } from './config';
 import { loadLiff } from './liff/load';
-import { watchBuilds } from './platform/buildManifest';
-import { installErrorLog } from './platform/errorLog';
+import { reportUncaught } from './platform/reportError';
 
 // LIFF is requested first (index.html also modulepreloads its chunk, so it downloads in
 // parallel with this one).
 const liff = loadLiff();
-installErrorLog();
+reportUncaught();
 // The first page's chunk downloads while startup talks to LINE and the backend. In a task of its
 // own: adding the modulepreload links of the page's chunks is about half of this module's run,
 // and together they made one long task that blocks the main thread.
@@ -22,5 +21,8 @@ setTimeout(() => {
     .catch(() => undefined);
 });
 render(<App />, document.getElementById('app')!);
-void runStartup(liff);
-watchBuilds({ intervalMs: BUILD_CHECK_INTERVAL_MS });
+// Watching for new builds starts once startup is over: its code is not in the startup JS.
+void runStartup(liff)
+  .then(() => import('./platform/buildWatch'))
+  .then((watch) => watch.watchBuilds({ intervalMs: BUILD_CHECK_INTERVAL_MS }))
+  .catch(() => undefined);

@@ -3,18 +3,13 @@ import type {
   Campaign,
   CampaignDetail,
   CampaignType,
-  CodeEntry,
   CodeResult,
   Content,
-  HomeFeed,
   LoginResult,
   OtpResult,
-  PointEntry,
-  Product,
   ProfileUpdate,
   Question,
   QuestionnaireSubmitResult,
-  RedeemEntry,
   RegisterPayload,
   Reward,
   User,
@@ -22,6 +17,15 @@ import type {
 } from '../../server/src/contract';
 import { request } from './client';
 
+export {
+  getCodeHistory,
+  getHome,
+  getMyRewards,
+  getPointHistory,
+  getProducts,
+  getRedeemHistory,
+  getRewards,
+} from './pageDataCalls';
 export {
   checkQuestionnaire,
   createUser,
@@ -54,11 +58,6 @@ export const updateUser = (fields: ProfileUpdate) =>
 export const setPersonalInfoConsent = (personalInfoConsent: boolean) =>
   request<User>('PUT', '/api/user/consent', { form: { personalInfoConsent } });
 
-export const getPointHistory = () => request<PointEntry[]>('GET', '/api/user/history/point');
-export const getRedeemHistory = () => request<RedeemEntry[]>('GET', '/api/user/history/redeem');
-export const getCodeHistory = () => request<CodeEntry[]>('GET', '/api/user/history/code');
-export const getMyRewards = () => request<UserReward[]>('GET', '/api/user/rewards');
-
 export const useReward = (campaignRewardId: number) =>
   request<UserReward>('PUT', '/api/user/rewards/use', { form: { campaignRewardId } });
 
@@ -84,15 +83,11 @@ export const skipQuestionnaire = () => request<unknown>('POST', '/api/questionna
 export const requestOtp = (tel: string) =>
   request<OtpResult>('POST', '/api/authorization/otp', { form: { tel } });
 
-export const getHome = () => request<HomeFeed>('GET', '/api/home');
-
 export const getCampaigns = (type: CampaignType) =>
   request<Campaign[]>('GET', '/api/campaigns', { query: { type } });
 
 export const getCampaign = (id: number) => request<CampaignDetail>('GET', `/api/campaigns/${id}`);
 export const getContent = (id: number) => request<Content>('GET', `/api/contents/${id}`);
-export const getProducts = () => request<Product[]>('GET', '/api/products');
-export const getRewards = () => request<Reward[]>('GET', '/api/rewards');
 export const getReward = (id: number) => request<Reward>('GET', `/api/rewards/${id}`);
 
 /** One key per redeem attempt: a double tap or a retry with the same key never spends twice. */

@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { reportError } from '../platform/errorLog';
+import { reportError } from '../platform/reportError';
 import { ErrorPage } from './ErrorPage';
 
 interface Props {

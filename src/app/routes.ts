@@ -7,7 +7,7 @@ import {
   getProducts,
   getRedeemHistory,
   getRewards,
-} from '../api/calls';
+} from '../api/pageDataCalls';
 import { homeFeed } from '../pages/home/feed';
 import { withChunkReload } from '../platform/chunkReload';
 import ChunkLoadError from './ChunkLoadError';

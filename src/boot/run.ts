@@ -12,7 +12,7 @@ import { matchRoute } from '../app/guards';
 import { navigate, navigateExternal } from '../app/navigate';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
-import { reportError } from '../platform/errorLog';
+import { reportError } from '../platform/reportError';
 import { forgetSnapshot, readSnapshot, shownSnapshot } from '../state/homeSnapshot';
 import { startup } from './startup';
 

@@ -7,13 +7,11 @@ let loaded: Liff | undefined;
  *  resolves with the facade. The mock is a separate dynamic import so production bundles never
  *  contain it. */
 export function loadLiff(): Promise<Liff> {
-  pending ??=
+  pending ??= (
     import.meta.env.VITE_LIFF_MOCK === '1'
       ? import('./mock').then((m) => m.createMockLiff())
-      : import('./real').then((m) => m.createRealLiff());
-  pending.then((liff) => {
-    loaded = liff;
-  });
+      : import('./real').then((m) => m.createRealLiff())
+  ).then((liff) => (loaded = liff));
   return pending;
 }
 

@@ -1,6 +1,4 @@
 import { BUILD_ID } from '../config';
-import { MANIFEST_PREFETCH_DELAY_MS } from '../constants';
-import { afterIdle } from './idle';
 import type { RouteRules } from './routeRules';
 import bundledRules from './routeRules.json';
 
@@ -13,10 +11,8 @@ export interface BuildMeta extends BuildMarker {
   routeRules: RouteRules;
 }
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
 /** This build, the newest one seen, and the route rules in force (this build's meta once
- *  fetched; the same source file bundled until then). */
+ *  fetched by ./buildWatch; the same source file bundled until then). */
 export const build = {
   id: BUILD_ID,
   latestId: BUILD_ID,
@@ -25,41 +21,3 @@ export const build = {
 
 /** A newer build exists: the next navigation reloads. */
 export const isOutdated = (): boolean => build.latestId !== build.id;
-
-const buildsUrl = (file: string) => `${import.meta.env.BASE_URL}builds/${file}`;
-
-async function getJson<T>(fetchFn: Fetch, url: string): Promise<T> {
-  const response = await fetchFn(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export async function loadMeta(fetchFn: Fetch = fetch): Promise<void> {
-  const meta = await getJson<BuildMeta>(fetchFn, buildsUrl(`meta/${build.id}.json`));
-  if (meta.routeRules && typeof meta.routeRules === 'object') build.routeRules = meta.routeRules;
-}
-
-export async function checkLatest(fetchFn: Fetch = fetch): Promise<boolean> {
-  const latest = await getJson<BuildMarker>(fetchFn, buildsUrl('latest.json'));
-  if (typeof latest.id === 'string' && latest.id) build.latestId = latest.id;
-  return isOutdated();
-}
-
-export interface BuildWatchOptions {
-  intervalMs: number;
-  fetchFn?: Fetch;
-  whenIdle?: (fn: () => void, delayMs: number) => void;
-}
-
-/** Prefetches this build's meta about 1 s after idle, then polls latest.json. Returns a stop
- *  function. Failures are silent: the app keeps working on the rules it has. */
-export function watchBuilds({
-  intervalMs,
-  fetchFn = fetch,
-  whenIdle = afterIdle,
-}: BuildWatchOptions) {
-  const quiet = () => undefined;
-  whenIdle(() => void loadMeta(fetchFn).catch(quiet), MANIFEST_PREFETCH_DELAY_MS);
-  const timer = setInterval(() => void checkLatest(fetchFn).catch(quiet), intervalMs);
-  return () => clearInterval(timer);
-}

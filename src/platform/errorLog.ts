@@ -55,29 +55,8 @@ export function describeError(reason: unknown): { message: string; stack: string
 
 let shared: ReturnType<typeof createErrorReporter> | undefined;
 
-/** The application-wide handler: uncaught errors and unhandled rejections become error logs.
- *  Returns a function that removes it. */
-export function installErrorLog(target: Window = window, deps: ErrorLogDeps = defaultDeps) {
-  const report = createErrorReporter(deps);
-  shared = report;
-  const onError = (event: ErrorEvent) => {
-    const { message, stack } = describeError(event.error ?? event.message);
-    report(message || event.message, stack);
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const { message, stack } = describeError(event.reason);
-    report(message, stack);
-  };
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
-}
-
-/** For errors the app catches itself (startup failure, a page's render error); shares the
- *  installed handler's rate limit. */
+/** Logs an error (caught by the app, or uncaught: see ./reportError) under the app-wide rate
+ *  limit. */
 export function reportError(reason: unknown): void {
   shared ??= createErrorReporter();
   const { message, stack } = describeError(reason);

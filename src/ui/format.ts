@@ -16,6 +16,9 @@ export function formatDate(value: string | Date): string {
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
 }
 
+/** A number grouped by thousands ('1,234'). */
+export const formatNumber = (n: number): string =>
+  Number.isSafeInteger(n) ? `${n}`.replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString(DATE_LOCALE);
+
 /** Points grouped by thousands ('1,234 pts'). */
-export const formatPoints = (points: number): string =>
-  `${Number.isSafeInteger(points) ? `${points}`.replace(/\B(?=(\d{3})+$)/g, ',') : points.toLocaleString(DATE_LOCALE)} pts`;
+export const formatPoints = (points: number): string => `${formatNumber(points)} pts`;

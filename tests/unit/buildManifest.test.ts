@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  build,
-  checkLatest,
-  isOutdated,
-  loadMeta,
-  watchBuilds,
-} from '../../src/platform/buildManifest';
+import { build, isOutdated } from '../../src/platform/buildManifest';
+import { checkLatest, loadMeta, watchBuilds } from '../../src/platform/buildWatch';
 import bundledRules from '../../src/platform/routeRules.json';
 
 const json = (body: unknown, status = 200) =>

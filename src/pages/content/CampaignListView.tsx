@@ -2,9 +2,10 @@ import type { ComponentChildren } from 'preact';
 import { getCampaigns } from '../../api/calls';
 import type { ApiError } from '../../api/errors';
 import type { Campaign, CampaignType } from '../../api/types';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { plainList } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { type Resource, useResource } from '../../ui/useResource';
 import { CampaignCard } from './CampaignCard';
 

@@ -1,4 +1,4 @@
-import { getHome } from '../../api/calls';
+import { getHome } from '../../api/pageDataCalls';
 import type { HomeFeed } from '../../api/types';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 

@@ -1,7 +1,9 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import type { ApiError } from '../../api/errors';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { formatPoints } from '../../ui/format';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { profileText as t } from './text';
 
@@ -56,7 +58,7 @@ export function PointsDelta({ delta }: { delta: number }) {
   return (
     <span class={`amount ${delta < 0 ? 'minus' : 'plus'}`}>
       {sign}
-      {Math.abs(delta).toLocaleString('en-US')} pts
+      {formatPoints(Math.abs(delta))}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../ui/format';
+
 /** Every word of /questionnaire. */
 export const questionnaireText = {
   title: 'A few questions',
@@ -15,7 +17,7 @@ export const questionnaireText = {
   skip: 'Skip for now',
   skipping: 'Skipping…',
   thanksPoints: (points: number) =>
-    `Thank you! You earned ${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}.`,
+    `Thank you! You earned ${formatNumber(points)} ${points === 1 ? 'point' : 'points'}.`,
   thanks: 'Thank you for your answers!',
   loading: 'Loading questions…',
   emptyTitle: 'No questions right now',

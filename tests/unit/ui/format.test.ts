@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPoints } from '../../../src/ui/format';
+import { formatDate, formatNumber, formatPoints } from '../../../src/ui/format';
 
 // format.ts formats by hand (no Intl start-up on the first page); it must say exactly what Intl
 // says for the app's locale.
@@ -36,7 +38,20 @@ describe('format', () => {
       0, 7, 42, 999, 1000, 1234, 99_999, 100_000, 1_234_567, -5, -1000, -1_234_567,
     ]) {
       expect(formatPoints(n)).toBe(`${intlNumber.format(n)} pts`);
+      expect(formatNumber(n)).toBe(intlNumber.format(n));
     }
     expect(formatPoints(1234.5)).toBe(`${intlNumber.format(1234.5)} pts`);
+  });
+
+  it('is the only formatter of pages: no Intl start-up hides in a page (the calendar, opened on demand, excepted)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+      );
+    const intl = /\bIntl\.|\.toLocale(Date|Time)?String\(/;
+    const users = files('src')
+      .filter((f) => intl.test(readFileSync(f, 'utf8')))
+      .map((f) => f.replaceAll('\\', '/'));
+    expect(users.sort()).toEqual(['src/ui/form/calendarDates.ts', 'src/ui/format.ts']);
   });
 });

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Badge } from '../../../src/ui/Badge';
+import { ListSkeleton } from '../../../src/ui/ListSkeleton';
 import { PageHeader } from '../../../src/ui/PageHeader';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../src/ui/states';
+import { EmptyState, ErrorState } from '../../../src/ui/states';
 
 describe('states', () => {
   it('ListSkeleton is a busy status', () => {

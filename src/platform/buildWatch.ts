@@ -1,0 +1,44 @@
+// Loaded once startup is over (src/main.tsx): none of this is in the JS before app-ready.
+import { MANIFEST_PREFETCH_DELAY_MS } from '../constants';
+import { type BuildMarker, type BuildMeta, build, isOutdated } from './buildManifest';
+import { afterIdle } from './idle';
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+const buildsUrl = (file: string) => `${import.meta.env.BASE_URL}builds/${file}`;
+
+async function getJson<T>(fetchFn: Fetch, url: string): Promise<T> {
+  const response = await fetchFn(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function loadMeta(fetchFn: Fetch = fetch): Promise<void> {
+  const meta = await getJson<BuildMeta>(fetchFn, buildsUrl(`meta/${build.id}.json`));
+  if (meta.routeRules && typeof meta.routeRules === 'object') build.routeRules = meta.routeRules;
+}
+
+export async function checkLatest(fetchFn: Fetch = fetch): Promise<boolean> {
+  const latest = await getJson<BuildMarker>(fetchFn, buildsUrl('latest.json'));
+  if (typeof latest.id === 'string' && latest.id) build.latestId = latest.id;
+  return isOutdated();
+}
+
+export interface BuildWatchOptions {
+  intervalMs: number;
+  fetchFn?: Fetch;
+  whenIdle?: (fn: () => void, delayMs: number) => void;
+}
+
+/** Prefetches this build's meta about 1 s after idle, then polls latest.json. Returns a stop
+ *  function. Failures are silent: the app keeps working on the rules it has. */
+export function watchBuilds({
+  intervalMs,
+  fetchFn = fetch,
+  whenIdle = afterIdle,
+}: BuildWatchOptions) {
+  const quiet = () => undefined;
+  whenIdle(() => void loadMeta(fetchFn).catch(quiet), MANIFEST_PREFETCH_DELAY_MS);
+  const timer = setInterval(() => void checkLatest(fetchFn).catch(quiet), intervalMs);
+  return () => clearInterval(timer);
+}
