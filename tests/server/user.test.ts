@@ -1,7 +1,61 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { call, forEachDatabase, insertMember, registerUser, validProfile } from './helpers.ts';
+import { signAccessToken } from '../../server/src/services/auth.ts';
+import {
+  call,
+  forEachDatabase,
+  grantPoints,
+  insertMember,
+  registerUser,
+  validProfile,
+} from './helpers.ts';
+
+/** Counts the SELECTs that reach the database through the Kysely it is plugged into. */
+function selectCounter() {
+  const counter = { selects: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (node.kind === 'SelectQueryNode') counter.selects += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { counter, plugin };
+}
 
 forEachDatabase('user', (t) => {
+  it('GET /api/user asked by several members at once reads them in one query, each their own', async () => {
+    const ctx = t();
+    const { counter, plugin } = selectCounter();
+    const app = ctx.makeApp({ db: ctx.db.withPlugin(plugin) });
+    const first = await insertMember(ctx, 10);
+    const second = await insertMember(ctx, 20);
+    const gone = await signAccessToken(
+      { config: ctx.config, clock: ctx.clock.fn, fetch },
+      2_000_000_000,
+    );
+    const get = (token: string) => call(app, 'GET', '/api/user', { token });
+    const [a, b, again, none] = await Promise.all([
+      get(first.token),
+      get(second.token),
+      get(first.token),
+      get(gone),
+    ]);
+    expect(counter.selects).toBe(1);
+    expect([a.status, b.status, again.status]).toEqual([200, 200, 200]);
+    expect([a.body.id, a.body.points]).toEqual([first.userId, 10]);
+    expect([b.body.id, b.body.points]).toEqual([second.userId, 20]);
+    expect(again.body).toEqual(a.body);
+    // A member who no longer exists is turned away alone.
+    expect(none.status).toBe(401);
+
+    // Nothing is kept between reads: the next one sees what changed since.
+    await grantPoints(ctx, first.userId, 5);
+    const after = await get(first.token);
+    expect(after.body.points).toBe(15);
+    expect(counter.selects).toBe(2);
+  });
+
   it('PUT /api/user updates the profile with the register rules and answers User', async () => {
     const ctx = t();
     const member = await insertMember(ctx);

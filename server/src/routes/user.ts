@@ -7,7 +7,8 @@ import { requireUser } from '../http/session.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';
 import { listUserRewards, openReward, redeemHistory, useReward } from '../services/rewards.ts';
-import { assertTelFree, getUser, telTaken, updateUser } from '../services/users.ts';
+import { userLoader } from '../services/userLoader.ts';
+import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
 import {
   campaignConsentSchema,
   formId,
@@ -23,7 +24,8 @@ export function userRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireUser(deps));
 
-  app.get('/', async (c) => c.json(await getUser(deps.db, c.get('userId'))));
+  const loadUser = userLoader(deps.db);
+  app.get('/', async (c) => c.json(await loadUser(c.get('userId'))));
 
   app.put('/', async (c) => {
     const input = await readForm(c, profileSchema(deps.clock()));

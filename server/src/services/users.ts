@@ -28,10 +28,6 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
   return row;
 }
 
-export async function getUser(db: Db, userId: number): Promise<User> {
-  return toUser(await findUser(db, userId));
-}
-
 export const telTaken = () =>
   new ApiError(409, 'TEL_TAKEN', 'This mobile number is already used by another member.', {
     field: 'tel',
