@@ -19,8 +19,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const RC_FILE = 'lighthouserc.json';
 const FLOOR_PATH = '/floor.html';
-/** How far past the floor's FCP a route's may be when the floor itself misses the budget. */
-const FLOOR_FCP_RATIO = 1.1;
+/** How far past the floor's FCP a route's may be. Sound routes measured 0.92-1.11x the floor
+ *  across runs on 2026-11-23; the regression this gate exists for (the overlay waiting on the
+ *  JS) measured 1.8x (issue "first screen on a budget phone"). */
+const FLOOR_FCP_RATIO = 1.25;
 const rc = JSON.parse(readFileSync(RC_FILE, 'utf8')).ci;
 const outputDir = rc.upload?.outputDir ?? '.lighthouseci';
 const remote = process.env.LHCI_URL;
@@ -190,8 +192,8 @@ function summarize() {
 
 /**
  * The overlay's gate, an error: every route paints its first content (the overlay, which needs no
- * JS) within the FCP budget of lighthouserc.json, or, when the floor measured in the same run
- * misses that budget itself, within FLOOR_FCP_RATIO of the floor. lighthouserc.json carries the
+ * JS) within the FCP budget of lighthouserc.json or within FLOOR_FCP_RATIO of the floor measured
+ * in the same run, whichever is later. lighthouserc.json carries the
  * budget as a warning because lhci cannot compare two URLs: on a slow day this machine measures a
  * page with no script at all over 750 ms (701-925 ms, median 780, on 2026-11-23), and a gate that
  * fails the floor measures the machine, not the app.
