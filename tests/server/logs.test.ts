@@ -1,7 +1,46 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
+import { logWriter } from '../../server/src/services/logs.ts';
 import { call, forEachDatabase, insertMember, withFrozenTime } from './helpers.ts';
 
 forEachDatabase('logs', (t) => {
+  it('log lines written in the same turn go in with one statement, each caller answered', async () => {
+    const ctx = t();
+    let inserts = 0;
+    const counter: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (node.kind === 'InsertQueryNode') inserts += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const write = logWriter(ctx.db.withPlugin(counter));
+    const line = (path: string) => ({
+      kind: 'pageview' as const,
+      claimed_user_id: 'batch',
+      user_id: null,
+      data: JSON.stringify({ path }),
+      ip: '192.0.2.9',
+      created_at: ctx.clock.fn(),
+    });
+    await Promise.all(['/a', '/b', '/c'].map((path) => write(line(path))));
+    expect(inserts).toBe(1);
+    const rows = await ctx.db
+      .selectFrom('logs')
+      .select('data')
+      .where('claimed_user_id', '=', 'batch')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.data)).toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
+    // A batch the database refuses fails every caller in it: none is told its line was kept.
+    const refused = await Promise.allSettled([
+      write(line('/d')),
+      write({ ...line('/e'), kind: 'nonsense' as never }),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(inserts).toBe(2);
+  });
+
   it('state, pageview and error logs answer 204 without a token and are stored', async () => {
     const ctx = t();
     const app = ctx.makeApp();

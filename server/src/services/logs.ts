@@ -1,6 +1,9 @@
-import type { LogKind } from '../db/schema.ts';
+import DataLoader from 'dataloader';
+import type { Insertable } from 'kysely';
+import type { LogKind, LogsTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import type { Db } from './points.ts';
 
 export interface LogEntry {
   kind: LogKind;
@@ -10,22 +13,38 @@ export interface LogEntry {
   data: Record<string, string>;
 }
 
+/** Inserts the log lines of one event-loop turn with one statement (see userLoader). */
+export function logWriter(db: Db) {
+  const loader = new DataLoader<Insertable<LogsTable>, void>(
+    async (rows) => {
+      await db
+        .insertInto('logs')
+        .values([...rows])
+        .execute();
+      return rows.map(() => undefined);
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  return (row: Insertable<LogsTable>) => loader.load(row);
+}
+
 /** Stores one client log line. The limit counts per signed-in user, else per IP address. */
-export async function writeLog(deps: AppDeps, entry: LogEntry): Promise<void> {
+export async function writeLog(
+  deps: AppDeps,
+  write: ReturnType<typeof logWriter>,
+  entry: LogEntry,
+): Promise<void> {
   const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
   const wait = await deps.limiters.logs.take(key);
   if (wait > 0) {
     throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
   }
-  await deps.db
-    .insertInto('logs')
-    .values({
-      kind: entry.kind,
-      claimed_user_id: entry.claimedUserId,
-      user_id: entry.userId,
-      data: JSON.stringify(entry.data),
-      ip: entry.ip,
-      created_at: deps.clock(),
-    })
-    .execute();
+  await write({
+    kind: entry.kind,
+    claimed_user_id: entry.claimedUserId,
+    user_id: entry.userId,
+    data: JSON.stringify(entry.data),
+    ip: entry.ip,
+    created_at: deps.clock(),
+  });
 }
