@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import type { Insertable } from 'kysely';
+import { perTurn } from '../db/perTurn.ts';
 import type { LogKind, LogsTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -13,19 +13,15 @@ export interface LogEntry {
   data: Record<string, string>;
 }
 
-/** Inserts the log lines of one event-loop turn with one statement (see userLoader). */
+/** Inserts the log lines of one event-loop turn with one statement (see perTurn). */
 export function logWriter(db: Db) {
-  const loader = new DataLoader<Insertable<LogsTable>, void>(
-    async (rows) => {
-      await db
-        .insertInto('logs')
-        .values([...rows])
-        .execute();
-      return rows.map(() => undefined);
-    },
-    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
-  );
-  return (row: Insertable<LogsTable>) => loader.load(row);
+  return perTurn(async (rows: readonly Insertable<LogsTable>[]) => {
+    await db
+      .insertInto('logs')
+      .values([...rows])
+      .execute();
+    return rows.map(() => undefined);
+  });
 }
 
 /** Stores one client log line. The limit counts per signed-in user, else per IP address. */

@@ -1,5 +1,4 @@
-import DataLoader from 'dataloader';
-import type { User } from '../contract.ts';
+import { perTurn } from '../db/perTurn.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Db } from './points.ts';
@@ -8,24 +7,19 @@ import { toUser } from './users.ts';
 /**
  * GET /api/user for every request that asks in the same turn of the event loop, read with one
  * query: under a campaign blast most requests are startups, each asking for its member, and one
- * round trip to PostgreSQL for many members costs about what one costs for one. Nothing is cached
- * between turns: each batch reads the rows as committed when it runs.
+ * round trip to PostgreSQL for many members costs about what one costs for one (see perTurn).
  */
 export function userLoader(db: Db) {
-  const loader = new DataLoader<number, User>(
-    async (ids) => {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', (eb) => eb.fn.any(eb.val([...new Set(ids)])))
-        .execute();
-      const byId = new Map<number, UserRow>(rows.map((row) => [row.id, row]));
-      return ids.map((id) => {
-        const row = byId.get(id);
-        return row ? toUser(row) : unauthorized();
-      });
-    },
-    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
-  );
-  return (userId: number) => loader.load(userId);
+  return perTurn(async (ids: readonly number[]) => {
+    const rows = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', (eb) => eb.fn.any(eb.val([...new Set(ids)])))
+      .execute();
+    const byId = new Map<number, UserRow>(rows.map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      return row ? toUser(row) : unauthorized();
+    });
+  });
 }
