@@ -135,6 +135,7 @@ function summarize() {
       cls: audit('cumulative-layout-shift'),
       score: (lhr.categories.performance.score ?? Number.NaN) * 100,
       scriptKiB: (script?.transferSize ?? 0) / 1024,
+      ...lcpPhases(lhr),
     };
     runs.set(entry.url, [...(runs.get(entry.url) ?? []), figures]);
   }
@@ -142,7 +143,12 @@ function summarize() {
   const medians = new Map(
     [...runs].map(([url, list]) => [
       url,
-      Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((f) => f[k]))])),
+      Object.fromEntries(
+        [...new Set(list.flatMap((f) => Object.keys(f)))].map((k) => [
+          k,
+          median(list.map((f) => f[k])),
+        ]),
+      ),
     ]),
   );
   const floorUrl = [...medians.keys()].find((url) => new URL(url).pathname === FLOOR_PATH);
@@ -178,6 +184,7 @@ function summarize() {
   for (const row of [header, ...rows]) {
     console.log(`  ${row.map((c, i) => c.padEnd(widths[i])).join('  ')}`);
   }
+  printLcpPhases(medians, floorUrl);
   console.log(`Reports: ${outputDir}/ (one HTML and one JSON per run, manifest.json).`);
   writeFileSync(
     `${outputDir}/summary.json`,
@@ -217,6 +224,30 @@ function overlayGate({ medians, floorUrl }) {
     console.log(`  ${pass ? '✓' : '✘'} ${new URL(url).pathname} ${Math.round(fcp)} ms`);
   }
   return ok;
+}
+
+/** Lighthouse's split of a run's LCP into the phases a request chain goes through, as
+ *  `lcp:<phase>` figures (ms): how long the document took, how late the LCP resource was asked
+ *  for, how long it loaded, and how long it then waited to be painted. */
+function lcpPhases(lhr) {
+  const parts = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = parts.flatMap((part) => part.items ?? []).filter((item) => item.phase);
+  return Object.fromEntries(phases.map((p) => [`lcp:${p.phase}`, p.timing]));
+}
+
+/** Where each route's LCP goes, medians per phase: on a page whose LCP is an image the load
+ *  delay is the chain in front of it (document → JS → login → data → image). */
+function printLcpPhases(medians, floorUrl) {
+  const routes = [...medians].filter(([url]) => url !== floorUrl);
+  const phases = [...new Set(routes.flatMap(([, f]) => Object.keys(f)))].filter((key) =>
+    key.startsWith('lcp:'),
+  );
+  if (!phases.length) return;
+  console.log('LCP by phase (median ms of each phase; they need not add up to the LCP median):');
+  for (const [url, figures] of routes) {
+    const cells = phases.map((key) => `${key.slice(4)} ${Math.round(figures[key] ?? 0)}`);
+    console.log(`  ${new URL(url).pathname.padEnd(10)} ${cells.join(' · ')}`);
+  }
 }
 
 function median(values) {
