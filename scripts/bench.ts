@@ -18,7 +18,13 @@ import { chromium } from '@playwright/test';
 // esbuild comes with Vite; it bundles the floor's packages the way a minimal app would.
 import { build } from 'esbuild';
 import { BUDGET_PHONE } from '../tests/e2e/budgetPhone';
-import { FLOOR_PATH, type LoadFigures, measureLoad, median } from '../tests/e2e/perf/measureLoad';
+import {
+  FLOOR_PATH,
+  type LoadFigures,
+  longestTaskText,
+  measureLoad,
+  median,
+} from '../tests/e2e/perf/measureLoad';
 
 const LOADS = 5;
 const PORT = 4402;
@@ -74,15 +80,13 @@ const table = (rows: Array<[label: string, value: string, ratio?: string]>) => {
     )
     .join('\n');
 };
-/** Long tasks are reported from 50 ms: 0 means there was none. */
-const taskMs = (v: number) => (v > 0 ? ms(v) : 'none ≥ 50 ms');
 console.log(`First screen, median of ${LOADS} cold loads each:`);
 console.log(
   table([
     ['floor: the static overlay page, LCP', ms(floorLcp)],
     ['/: app-ready', ms(appReady), times(appReady, floorLcp)],
     ['/: LCP', ms(median(screen.app.map((l) => l.lcpMs)))],
-    ['/: longest task', taskMs(median(screen.app.map((l) => l.longestTaskMs)))],
+    ['/: longest task', longestTaskText(median(screen.app.map((l) => l.longestTaskMs)))],
   ]),
 );
 console.log('\nJS before app-ready on /, gzip:');

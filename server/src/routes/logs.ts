@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { readForm } from '../http/form.ts';
 import { optionalUserId } from '../http/session.ts';
-import { logWriter, writeLog } from '../services/logs.ts';
+import { logStore } from '../services/logs.ts';
 import { logErrorSchema, logPageviewSchema, logStateSchema } from '../services/validation.ts';
 
 type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logErrorSchema;
@@ -13,11 +13,11 @@ type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logEr
 /** Log calls take no token (the app logs before it has one); a token, when sent, keys the limit. */
 export function logRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const write = logWriter(deps.db);
+  const writeLog = logStore(deps);
 
   const handler = (kind: LogKind, schema: LogSchema) => async (c: Context) => {
     const { userId: claimedUserId, ...data } = (await readForm(c, schema)) as z.output<LogSchema>;
-    await writeLog(deps, write, {
+    await writeLog({
       kind,
       claimedUserId,
       userId: await optionalUserId(deps, c),

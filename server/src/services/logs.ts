@@ -24,23 +24,23 @@ export function logWriter(db: Db) {
   });
 }
 
-/** Stores one client log line. The limit counts per signed-in user, else per IP address. */
-export async function writeLog(
-  deps: AppDeps,
-  write: ReturnType<typeof logWriter>,
-  entry: LogEntry,
-): Promise<void> {
-  const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
-  const wait = await deps.limiters.logs.take(key);
-  if (wait > 0) {
-    throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
-  }
-  await write({
-    kind: entry.kind,
-    claimed_user_id: entry.claimedUserId,
-    user_id: entry.userId,
-    data: JSON.stringify(entry.data),
-    ip: entry.ip,
-    created_at: deps.clock(),
-  });
+/** Stores client log lines, one at a time for the caller, batched per turn underneath. The limit
+ *  counts per signed-in user, else per IP address. */
+export function logStore(deps: AppDeps) {
+  const write = logWriter(deps.db);
+  return async (entry: LogEntry): Promise<void> => {
+    const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
+    const wait = await deps.limiters.logs.take(key);
+    if (wait > 0) {
+      throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
+    }
+    await write({
+      kind: entry.kind,
+      claimed_user_id: entry.claimedUserId,
+      user_id: entry.userId,
+      data: JSON.stringify(entry.data),
+      ip: entry.ip,
+      created_at: deps.clock(),
+    });
+  };
 }

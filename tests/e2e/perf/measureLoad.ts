@@ -23,6 +23,10 @@ export interface LoadFigures {
   jsBeforeReadyBytes: number;
 }
 
+/** A longest-task figure for people: the browser reports long tasks from 50 ms, so 0 is none. */
+export const longestTaskText = (ms: number): string =>
+  ms > 0 ? `${Math.round(ms)} ms` : 'none ≥ 50 ms';
+
 /** What the init script keeps on window, observed from before the document's first byte. */
 interface Observed {
   lcp: number;
