@@ -5,6 +5,7 @@ import { buildManifest } from './scripts/buildManifestPlugin';
 import { appWithFirstPage, preloadedWithPage } from './scripts/chunkGroups';
 import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
+import { preloadHelper } from './scripts/preloadHelper';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       preact({ prerender: { enabled: false } }),
       hookFormReact(),
+      preloadHelper(),
       floorPage(),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',

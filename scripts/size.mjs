@@ -13,9 +13,10 @@ const dist = process.argv[2] ?? 'dist';
 const REPORT = 'reports/size.json';
 const KB = 1024;
 const BUDGET = {
-  // Issue 9's target is 50 KiB (TARGET below, printed with the figure). Enforced here at 51 KiB,
-  // just above today's 50.69, until the target is met: the figure can only go down.
-  beforeReady: 51 * KB,
+  // Issue 9's target is 50 KiB (TARGET below, printed with the figure). Enforced here at 50.5 KiB,
+  // just above today's 50.23, until the target is met: the figure can only go down. Vite's own
+  // dynamic-import helper coming back (scripts/preloadHelper.ts) would put it at 50.70.
+  beforeReady: 50.5 * KB,
   page: 12 * KB,
   /** Form pages carry react-hook-form and zod. */
   formPage: 30 * KB,
