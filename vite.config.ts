@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './scripts/buildManifestPlugin';
-import { appWithFirstPage, preloadedWithPage } from './scripts/chunkGroups';
+import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './scripts/chunkGroups';
 import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
+import { precompress } from './scripts/precompress';
 import { preloadHelper } from './scripts/preloadHelper';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],
       }),
+      precompress(),
     ],
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(
@@ -33,14 +35,23 @@ export default defineConfig(({ mode }) => {
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     },
     build: {
-      target: 'es2020',
-      // Terser, not esbuild: 1.4 KB gzip less JS before app-ready on `/` (2.5 %).
+      // LINE's in-app browser: Android System WebView (Chromium, updated from the store) and iOS
+      // WKWebView; LIFF asks for iOS 15 or later. Native ES2021 assignment operators and class
+      // fields instead of es2020's lowered ones: 0.09 KB gzip before app-ready on `/`.
+      target: ['chrome94', 'safari15'],
+      // Terser, not esbuild: 1.4 KB gzip less JS before app-ready on `/` (2.5 %). hoist_funs
+      // (function declarations to the top of their scope, semantics unchanged) and a third pass:
+      // 0.21 KB more.
       minify: 'terser',
-      terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 3, hoist_funs: true } },
       manifest: true,
       modulePreload: { polyfill: false, resolveDependencies: preloadedWithPage },
       rollupOptions: {
-        output: { manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx') },
+        output: {
+          manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx'),
+          entryFileNames: CHUNK_FILE_NAMES,
+          chunkFileNames: CHUNK_FILE_NAMES,
+        },
       },
     },
   };

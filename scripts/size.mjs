@@ -13,10 +13,9 @@ const dist = process.argv[2] ?? 'dist';
 const REPORT = 'reports/size.json';
 const KB = 1024;
 const BUDGET = {
-  // Issue 9's target is 50 KiB (TARGET below, printed with the figure). Enforced here at 50.5 KiB,
-  // just above today's 50.23, until the target is met: the figure can only go down. Vite's own
-  // dynamic-import helper coming back (scripts/preloadHelper.ts) would put it at 50.70.
-  beforeReady: 50.5 * KB,
+  // Issue 9's target: the entry, LIFF and Home, wretch and js-cookie included. Vite's own
+  // dynamic-import helper coming back (scripts/preloadHelper.ts) would put it over by 0.4 KB.
+  beforeReady: 50 * KB,
   page: 12 * KB,
   /** Form pages carry react-hook-form and zod. */
   formPage: 30 * KB,
@@ -39,8 +38,6 @@ const sizes = (files) => {
   }
   return total;
 };
-/** Issue 9's target for the JS before app-ready on `/`, not met yet. */
-const TARGET_BEFORE_READY = 50 * KB;
 const kb = (n) => `${(n / KB).toFixed(2)} KB`;
 
 /** The chunk of `key` and everything it imports statically, as file names. */
@@ -93,7 +90,6 @@ const report = {
     gzip: beforeReadySize.gzip,
     brotli: beforeReadySize.brotli,
     budget: BUDGET.beforeReady,
-    target: TARGET_BEFORE_READY,
   },
   pages: [],
 };
@@ -152,8 +148,3 @@ if (failures.length) {
 console.log(
   `Within budget. JS before app-ready on /: ${kb(beforeReadySize.gzip)} gzip, ${kb(beforeReadySize.brotli)} brotli.`,
 );
-if (!mock && beforeReadySize.gzip > TARGET_BEFORE_READY) {
-  console.log(
-    `Issue 9's target is ${kb(TARGET_BEFORE_READY)} gzip: ${kb(beforeReadySize.gzip - TARGET_BEFORE_READY)} to go.`,
-  );
-}

@@ -7,6 +7,7 @@ import { runStartup } from './boot/run';
 import { BUILD_CHECK_INTERVAL_MS } from './config';
 import { loadLiff } from './liff/load';
 import { reportUncaught } from './platform/reportError';
+import { startBuildWatch } from './platform/startBuildWatch';
 
 // LIFF is requested first (index.html also modulepreloads its chunk, so it downloads in
 // parallel with this one).
@@ -21,8 +22,5 @@ setTimeout(() => {
     .catch(() => undefined);
 });
 render(<App />, document.getElementById('app')!);
-// Watching for new builds starts once startup is over: its code is not in the startup JS.
-void runStartup(liff)
-  .then(() => import('./platform/buildWatch'))
-  .then((watch) => watch.watchBuilds({ intervalMs: BUILD_CHECK_INTERVAL_MS }))
-  .catch(() => undefined);
+// Build watching starts once startup is over.
+void runStartup(liff).then(() => startBuildWatch(BUILD_CHECK_INTERVAL_MS));

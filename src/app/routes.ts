@@ -18,8 +18,8 @@ export interface RouteDef {
   /** preact-iso pattern. Static paths come before parameterised siblings. */
   path: string;
   component: LazyPage;
-  /** 'none' for /register and /redirect (SPEC §2). */
-  layout: 'default' | 'none';
+  /** 'none' for /register and /redirect (SPEC §2); the shared layout when absent. */
+  layout?: 'default' | 'none';
   /** The footer is hidden on these (SPEC §2). */
   hideFooter?: boolean;
   /** Route validation (SPEC §4): failing shows 404 'Page Not Found: {path}'. */
@@ -45,97 +45,80 @@ export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () =>
 export const routes: RouteDef[] = [
   {
     path: '/',
-    layout: 'default',
     data: homeFeed,
     component: page(() => import('../pages/home/Home')),
   },
   {
     path: '/activity',
-    layout: 'default',
     component: page(() => import('../pages/activity/ActivityList')),
   },
   {
     path: '/activity/activityDetail',
-    layout: 'default',
     component: page(() => import('../pages/activity/ActivityDetail')),
   },
   {
     path: '/activity/comingSoon',
-    layout: 'default',
     hideFooter: true,
     component: page(() => import('../pages/activity/ComingSoon')),
   },
   {
     path: '/content/campaign',
-    layout: 'default',
     component: page(() => import('../pages/content/CampaignList')),
   },
   {
     path: '/content/campaignDetail',
-    layout: 'default',
     component: page(() => import('../pages/content/CampaignDetail')),
   },
   {
     path: '/content/Exclusive',
-    layout: 'default',
     component: page(() => import('../pages/content/Exclusive')),
   },
   {
     path: '/content/:id',
-    layout: 'default',
     validate: (p) => positiveInt(p.id),
     component: page(() => import('../pages/content/ContentItem')),
   },
   {
     path: '/product',
-    layout: 'default',
     data: getProducts,
     component: page(() => import('../pages/product/Products')),
   },
   {
     path: '/profile',
-    layout: 'default',
     data: getPointHistory,
     component: page(() => import('../pages/profile/Profile')),
   },
   {
     path: '/profile/update',
-    layout: 'default',
     component: page(() => import('../pages/profile/ProfileUpdate')),
   },
   {
     path: '/profile/history/code',
-    layout: 'default',
     data: getCodeHistory,
     component: page(() => import('../pages/profile/CodeHistory')),
   },
   {
     path: '/profile/history/redeem',
-    layout: 'default',
     data: getRedeemHistory,
     component: page(() => import('../pages/profile/RedeemHistory')),
   },
   {
     path: '/redeem',
-    layout: 'default',
     data: getRewards,
     component: page(() => import('../pages/redeem/Rewards')),
   },
   {
     path: '/redeem/myRewards',
-    layout: 'default',
     data: getMyRewards,
     component: page(() => import('../pages/redeem/MyRewards')),
   },
   {
     path: '/redeem/:id',
-    layout: 'default',
     validate: (p) => positiveInt(p.id),
     component: page(() => import('../pages/redeem/RewardDetail')),
   },
   {
     path: '/questionnaire',
-    layout: 'default',
     component: page(() => import('../pages/questionnaire/Questionnaire')),
   },
   {

@@ -1,7 +1,5 @@
-// Loaded once startup is over (src/main.tsx): none of this is in the JS before app-ready.
-import { MANIFEST_PREFETCH_DELAY_MS } from '../constants';
+// Loaded when the manifest is due (./startBuildWatch): none of this is in the JS before app-ready.
 import { type BuildMarker, type BuildMeta, build, isOutdated } from './buildManifest';
-import { afterIdle } from './idle';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -27,18 +25,13 @@ export async function checkLatest(fetchFn: Fetch = fetch): Promise<boolean> {
 export interface BuildWatchOptions {
   intervalMs: number;
   fetchFn?: Fetch;
-  whenIdle?: (fn: () => void, delayMs: number) => void;
 }
 
-/** Prefetches this build's meta about 1 s after idle, then polls latest.json. Returns a stop
- *  function. Failures are silent: the app keeps working on the rules it has. */
-export function watchBuilds({
-  intervalMs,
-  fetchFn = fetch,
-  whenIdle = afterIdle,
-}: BuildWatchOptions) {
+/** Prefetches this build's meta now, then polls latest.json. Returns a stop function. Failures
+ *  are silent: the app keeps working on the rules it has. */
+export function watchBuilds({ intervalMs, fetchFn = fetch }: BuildWatchOptions) {
   const quiet = () => undefined;
-  whenIdle(() => void loadMeta(fetchFn).catch(quiet), MANIFEST_PREFETCH_DELAY_MS);
+  void loadMeta(fetchFn).catch(quiet);
   const timer = setInterval(() => void checkLatest(fetchFn).catch(quiet), intervalMs);
   return () => clearInterval(timer);
 }

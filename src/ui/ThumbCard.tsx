@@ -5,7 +5,8 @@ import { theme } from './theme';
 export interface ThumbCardProps {
   /** Side of the square picture in px; the text takes the rest of the row. */
   size: number;
-  imageUrl: string;
+  /** undefined: the picture's frame without a picture (not yet). */
+  imageUrl: string | undefined;
   /** Load the picture at once (the first cards of a list). */
   eager?: boolean;
   /** Makes the whole card a link; without it the card is an article. */

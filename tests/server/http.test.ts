@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.ts';
 import { call, forEachDatabase, insertMember, testConfig } from './helpers.ts';
@@ -35,6 +39,37 @@ forEachDatabase('http', (t) => {
       expect(await page.text()).toContain('<div id="app">');
     }
     expect((await app.request('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-'));
+    mkdirSync(join(dir, 'assets'));
+    const source = Buffer.from(`export const words = ${JSON.stringify('loyal '.repeat(500))};\n`);
+    const file = join(dir, 'assets/app-abc123.js');
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source));
+    const app = t().makeApp({ config: testConfig({ STATIC_DIR: dir }) });
+    const get = (acceptEncoding?: string) =>
+      app.request('/assets/app-abc123.js', {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(brotliDecompressSync(await body(br))).toEqual(source);
+
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await body(gz))).toEqual(source);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await body(plain)).toEqual(source);
   });
 
   it('serves the demo images as SVG', async () => {

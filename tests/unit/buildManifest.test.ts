@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build, isOutdated } from '../../src/platform/buildManifest';
 import { checkLatest, loadMeta, watchBuilds } from '../../src/platform/buildWatch';
 import bundledRules from '../../src/platform/routeRules.json';
+import { startBuildWatch } from '../../src/platform/startBuildWatch';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(
@@ -44,7 +45,7 @@ describe('watchBuilds', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('prefetches meta about 1 s after idle and polls latest.json at the interval', async () => {
+  it('prefetches meta at once and polls latest.json at the interval', async () => {
     const urls: string[] = [];
     const fetchFn = vi.fn((url: string) => {
       urls.push(url);
@@ -52,19 +53,41 @@ describe('watchBuilds', () => {
         ? json({ id: 'next', timestamp: 2 })
         : json({ id: build.id, timestamp: 1, routeRules: {} });
     });
-    const whenIdle = vi.fn((fn: () => void, delay: number) => setTimeout(fn, delay));
-    const stop = watchBuilds({ intervalMs: 60_000, fetchFn, whenIdle });
-    expect(whenIdle).toHaveBeenCalledWith(expect.any(Function), 1000);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(urls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    const stop = watchBuilds({ intervalMs: 60_000, fetchFn });
     expect(urls).toEqual([`/builds/meta/${build.id}.json`]);
-    await vi.advanceTimersByTimeAsync(59_000);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(urls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(urls).toHaveLength(2);
     expect(urls[1]).toBe('/builds/latest.json');
     expect(isOutdated()).toBe(true);
     stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(urls).toHaveLength(2);
+  });
+});
+
+describe('startBuildWatch', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the build watch about 1 s after idle, not before, and starts it', async () => {
+    const watchBuilds = vi.fn();
+    const load = vi.fn(async () => ({ watchBuilds }));
+    const whenIdle = vi.fn((fn: () => void, delay: number) => setTimeout(fn, delay));
+    startBuildWatch(30_000, whenIdle, load as never);
+    expect(whenIdle).toHaveBeenCalledWith(expect.any(Function), 1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(watchBuilds).toHaveBeenCalledWith({ intervalMs: 30_000 });
+  });
+
+  it('stays quiet when the build watch cannot load', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    startBuildWatch(30_000, (fn) => fn(), load as never);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

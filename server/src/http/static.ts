@@ -31,7 +31,8 @@ export function staticRoutes(staticDir: string) {
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
     }
   });
-  app.use('*', serveStatic({ root: staticDir }));
+  // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
 
   const fallback = async (c: Context) => {
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/builds/')) {

@@ -41,14 +41,21 @@ export interface CampaignCardProps {
   eager?: boolean;
   /** 2 under a page's h1, 3 under a section's h2. */
   level?: 2 | 3;
+  /** Shows the picture's empty frame for now (the page has a picture that comes first). */
+  pictureLater?: boolean;
 }
 
-export function CampaignCard({ campaign, eager = false, level = 2 }: CampaignCardProps) {
+export function CampaignCard({
+  campaign,
+  eager = false,
+  level = 2,
+  pictureLater = false,
+}: CampaignCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <ThumbCard
       size={campaignPictureSize}
-      imageUrl={campaign.imageUrl}
+      imageUrl={pictureLater ? undefined : campaign.imageUrl}
       eager={eager}
       href={campaignHref(campaign)}
     >

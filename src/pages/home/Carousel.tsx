@@ -112,11 +112,16 @@ export interface CarouselProps {
   banners: Campaign[];
   /** The slide shown first (see initialSlide). */
   start: number;
+  /** Whether the other slides may show their pictures yet (Home lets them once the starting
+   *  slide's has loaded). */
+  othersShown: boolean;
+  /** Called when the starting slide's picture has loaded, or failed to. */
+  onStartShown: () => void;
 }
 
 /** A swipeable scroll-snap carousel with previous/next buttons and named dots. No autoplay:
  *  slides move only when the customer asks. */
-export function Carousel({ banners, start }: CarouselProps) {
+export function Carousel({ banners, start, othersShown, onStartShown }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(start);
   // A new starting slide replaces the active one in the same render; an effect would run a frame
@@ -126,9 +131,6 @@ export function Carousel({ banners, start }: CarouselProps) {
     setStartShown(start);
     setActive(start);
   }
-  // The other slides' images wait for the first one: on a slow network they would share its
-  // bandwidth while nobody can see them yet.
-  const [othersShown, showOthers] = useState(false);
   const total = banners.length;
 
   // Jump (without animation) to the starting slide before it paints. Reading clientWidth forces a
@@ -145,8 +147,7 @@ export function Carousel({ banners, start }: CarouselProps) {
     setActive(i);
     const el = trackRef.current;
     if (!el) return;
-    if (typeof el.scrollTo === 'function') el.scrollTo({ left: i * el.clientWidth });
-    else el.scrollLeft = i * el.clientWidth;
+    el.scrollTo({ left: i * el.clientWidth });
   };
 
   const onScroll = () => {
@@ -180,8 +181,8 @@ export function Carousel({ banners, start }: CarouselProps) {
                   loading={i === start ? 'eager' : 'lazy'}
                   fetchpriority={i === start ? 'high' : undefined}
                   decoding="async"
-                  onLoad={i === start ? () => showOthers(true) : undefined}
-                  onError={i === start ? () => showOthers(true) : undefined}
+                  onLoad={i === start ? onStartShown : undefined}
+                  onError={i === start ? onStartShown : undefined}
                 />
               ) : (
                 <span class={img} />

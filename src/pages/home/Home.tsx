@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { HomeFeed } from '../../api/types';
 import { removeOverlay } from '../../app/overlay';
 import { type HomeSnapshot, saveSnapshot, shownSnapshot } from '../../state/homeSnapshot';
@@ -157,10 +157,16 @@ interface HomeViewProps {
 }
 
 function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeViewProps) {
+  // The first banner's picture, the largest thing on the screen, comes first: on a slow network
+  // the other pictures (slides, avatar, highlights) would share its bandwidth. They wait while
+  // the feed loads and until that picture has loaded or failed; once shown they stay.
+  const [picturesShown, showPictures] = useState(false);
+  const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length);
+  if (!picturesShown && !waiting) showPictures(true);
   return (
     <main aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
       <header class={hero}>
-        {picture ? (
+        {picture && picturesShown ? (
           <img
             class={avatar}
             src={picture}
@@ -200,6 +206,8 @@ function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeVi
         <Carousel
           banners={feed.data.banners}
           start={initialSlide(feed.data.banners, readStoredCarousel())}
+          othersShown={picturesShown}
+          onStartShown={() => showPictures(true)}
         />
       ) : null}
 
@@ -246,7 +254,7 @@ function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeVi
           <ul class={highlightList}>
             {feed.data.highlights.map((c) => (
               <li key={c.id}>
-                <CampaignCard campaign={c} level={3} />
+                <CampaignCard campaign={c} level={3} pictureLater={!picturesShown} />
               </li>
             ))}
           </ul>

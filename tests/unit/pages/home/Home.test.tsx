@@ -11,11 +11,24 @@ import { reply, replyError, requests, server, useMockServer } from '../../helper
 useMockServer();
 
 const banners = [
-  makeCampaign({ id: 5, title: 'Banner five' }),
-  makeCampaign({ id: 6, title: 'Banner six', type: 'activity', status: 'comingSoon' }),
-  makeCampaign({ id: 9, title: 'Banner nine' }),
+  makeCampaign({ id: 5, title: 'Banner five', imageUrl: 'https://example.com/b5.jpg' }),
+  makeCampaign({
+    id: 6,
+    title: 'Banner six',
+    type: 'activity',
+    status: 'comingSoon',
+    imageUrl: 'https://example.com/b6.jpg',
+  }),
+  makeCampaign({ id: 9, title: 'Banner nine', imageUrl: 'https://example.com/b9.jpg' }),
 ];
-const highlights = [makeCampaign({ id: 20, title: 'Highlight one', summary: 'Big news' })];
+const highlights = [
+  makeCampaign({
+    id: 20,
+    title: 'Highlight one',
+    summary: 'Big news',
+    imageUrl: 'https://example.com/h20.jpg',
+  }),
+];
 
 const open = () => renderAt('/', [{ path: '/', component: Home }]);
 const current = () =>
@@ -32,16 +45,40 @@ afterEach(() => {
 
 describe('Home', () => {
   it('shows the LINE picture and name and the point balance', async () => {
-    server.use(reply('get', '/api/home', { banners, highlights }));
+    server.use(reply('get', '/api/home', { banners: [], highlights }));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Nok' })).toBeTruthy();
+    expect(screen.getByText('1,234 pts')).toBeTruthy();
+    await screen.findByText('Highlight one');
     expect(screen.getByRole('img', { name: 'Your LINE picture' }).getAttribute('src')).toBe(
       'https://example.com/p.png',
     );
-    expect(screen.getByText('1,234 pts')).toBeTruthy();
-    await screen.findByText('Highlight one');
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/home']);
   });
+
+  for (const event of ['load', 'error'] as const) {
+    it(`asks for the other pictures once the first banner's has ${event === 'load' ? 'loaded' : 'failed'}`, async () => {
+      server.use(reply('get', '/api/home', { banners, highlights }));
+      const { container } = open();
+      const sources = () => [...container.querySelectorAll('img')].map((img) => img.src);
+      await screen.findByText('Highlight one');
+      // While the feed loaded and now: only the starting slide's picture has a source.
+      expect(sources().filter(Boolean)).toEqual(['https://example.com/b5.jpg']);
+      expect(screen.queryByRole('img', { name: 'Your LINE picture' })).toBeNull();
+
+      fireEvent[event](container.querySelector('img[src="https://example.com/b5.jpg"]')!);
+      expect(
+        (await screen.findByRole('img', { name: 'Your LINE picture' })).getAttribute('src'),
+      ).toBe('https://example.com/p.png');
+      expect(sources()).toEqual(
+        expect.arrayContaining([
+          'https://example.com/b6.jpg',
+          'https://example.com/b9.jpg',
+          'https://example.com/h20.jpg',
+        ]),
+      );
+    });
+  }
 
   it('falls back to the backend user name without a LINE profile', () => {
     lineProfile.value = null;
