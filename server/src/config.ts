@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 export type AuthMode = 'mock' | 'line';
 
@@ -18,6 +19,8 @@ export interface Config {
   staticDir: string;
   dataDir: string;
   production: boolean;
+  /** PEM certificate chain and key: the server speaks HTTPS, HTTP/2 with HTTP/1.1 by ALPN. */
+  tls: { cert: string; key: string } | undefined;
 }
 
 /**
@@ -104,5 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     dataDir: env.DATA_DIR?.trim() || './.data',
     production,
+    tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
   };
+}
+
+/** TLS_CERT and TLS_KEY name PEM files; both or neither. */
+function tlsFiles(cert: string | undefined, key: string | undefined): Config['tls'] {
+  if (!cert && !key) return undefined;
+  if (!cert || !key)
+    throw new ConfigError('TLS_CERT and TLS_KEY go together: set both or neither.');
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      throw new ConfigError(`${name} names a file that cannot be read: ${path}`);
+    }
+  };
+  return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) };
 }

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -24,9 +25,9 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
   const { db, target } = prepared;
   const limits = openLimitStore(config, db);
   const app = createApp({ db, config, sms: new ConsoleSms(), limitStore: limits.store });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, ...tlsOptions(config) }, (info) => {
     if (cluster.isWorker) return;
-    console.log(`Loyalty app ready at http://localhost:${info.port}`);
+    console.log(`Loyalty app ready at ${origin(config)}:${info.port}`);
     console.log(
       `auth ${config.authMode}, database ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, rate limits in ${describeLimitStore(limits.store)}`,
     );
@@ -64,7 +65,7 @@ async function runPrimary(config: Config) {
   cluster.on('listening', (_worker, address) => {
     listening += 1;
     if (listening === config.webConcurrency) {
-      console.log(`Loyalty app ready at http://localhost:${address.port}`);
+      console.log(`Loyalty app ready at ${origin(config)}:${address.port}`);
       console.log(
         `auth ${config.authMode}, database PostgreSQL, ${config.webConcurrency} workers, rate limits in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}`,
       );
@@ -88,6 +89,12 @@ async function runPrimary(config: Config) {
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
 }
+
+/** With TLS: HTTP/2 as LINE's webview speaks it, HTTP/1.1 for clients that offer only that. */
+const tlsOptions = ({ tls }: Config) =>
+  tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
+
+const origin = (config: Config) => (config.tls ? 'https://localhost' : 'http://localhost');
 
 async function main() {
   const config = loadConfig();

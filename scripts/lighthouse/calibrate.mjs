@@ -1,0 +1,19 @@
+// The simulated phone is the same device on a fast host and a slow one. Lighthouse's mobile
+// preset slows the CPU 4×, a figure calibrated for a host whose benchmarkIndex is about 1500-2000
+// (Lighthouse's docs/throttling.md): this project takes the middle, 1750, as the reference, so a
+// run's multiplier is 4 × its host's index / 1750. Lighthouse measures the index in every run,
+// right before it loads the page.
+
+export const REFERENCE_INDEX = 1750;
+export const REFERENCE_MULTIPLIER = 4;
+/** A run whose index is this far from the median of the run's indexes (either way) was disturbed
+ *  (another process took the CPU while it measured) and is run again. */
+export const DISTURBED_RATIO = 1.3;
+
+/** The CPU slowdown that makes a host with `benchmarkIndex` simulate the reference phone. */
+export const multiplierFor = (benchmarkIndex) =>
+  (REFERENCE_MULTIPLIER * benchmarkIndex) / REFERENCE_INDEX;
+
+/** Whether `index` lies too far from `median` to be trusted. */
+export const disturbed = (index, median) =>
+  index > median * DISTURBED_RATIO || index < median / DISTURBED_RATIO;

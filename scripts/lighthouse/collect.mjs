@@ -1,0 +1,115 @@
+// Runs Lighthouse on each URL `runs` times, each run on the CPU calibrated to the host
+// (calibrate.mjs), and answers the reports.
+//
+// Lighthouse simulates the phone (throttlingMethod 'simulate'): it loads the page unthrottled,
+// then computes the metrics from the trace with the CPU slowdown applied. So a run is gathered
+// first, the host's benchmarkIndex read from what it gathered, and the same artifacts audited
+// with the multiplier that index calls for: one page load a run. The runs are interleaved (each
+// round visits every URL) so that a host that slows down mid-way slows every URL alike, and a
+// run whose index lies far from the others' is gathered again.
+import { launch } from 'chrome-launcher';
+import { generateReport } from 'lighthouse';
+// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
+// multiplier in between; these two halves of it are not in its public exports (the package has
+// no exports map, so the paths resolve), and Lighthouse 12 is pinned by the lockfile.
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { disturbed, multiplierFor } from './calibrate.mjs';
+
+/** Gathers again a run whose index was disturbed, at most this many times. */
+const MAX_REGATHERS = 2;
+
+/**
+ * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
+ *   settings: object, log?: (line: string) => void }} options
+ * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
+ *   multiplier: number, regathered: number, lhr: any, html: string }>>}
+ */
+export async function collect({
+  urls,
+  runs,
+  chromePath,
+  chromeFlags,
+  settings,
+  log = console.log,
+}) {
+  const config = { extends: 'lighthouse:default', settings };
+  const gathered = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const url of urls) {
+      const result = await gather(url, config, chromePath, chromeFlags);
+      gathered.push({ url, run, regathered: 0, ...result });
+      log(
+        `  run ${run}/${runs} ${pathOf(url).padEnd(22)} index ${Math.round(result.benchmarkIndex)}`,
+      );
+    }
+  }
+
+  for (let round = 1; round <= MAX_REGATHERS; round += 1) {
+    const median = medianOf(gathered.map((g) => g.benchmarkIndex));
+    const again = gathered.filter((g) => disturbed(g.benchmarkIndex, median));
+    if (!again.length) break;
+    for (const g of again) {
+      const before = Math.round(g.benchmarkIndex);
+      Object.assign(g, await gather(g.url, config, chromePath, chromeFlags));
+      g.regathered += 1;
+      log(
+        `  run ${g.run} ${pathOf(g.url)} again: index ${before} was far from the median ` +
+          `${Math.round(median)}; now ${Math.round(g.benchmarkIndex)}`,
+      );
+    }
+  }
+
+  const reports = [];
+  for (const { gatherResult, benchmarkIndex, ...run } of gathered) {
+    const multiplier = multiplierFor(benchmarkIndex);
+    const { artifacts, runnerOptions } = gatherResult;
+    const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
+    artifacts.settings = resolvedConfig.settings;
+    const result = await Runner.audit(artifacts, {
+      ...runnerOptions,
+      resolvedConfig,
+      computedCache: new Map(),
+    });
+    if (!result) throw new Error(`Lighthouse produced no report for ${run.url}.`);
+    reports.push({
+      ...run,
+      benchmarkIndex,
+      multiplier,
+      lhr: result.lhr,
+      html: generateReport(result.lhr, 'html'),
+    });
+  }
+  return reports;
+}
+
+/** One page load in a Chrome of its own (no connection or cache carried from the last run). */
+async function gather(url, config, chromePath, chromeFlags) {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    const gatherResult = await navigationGather(undefined, url, {
+      config,
+      flags: { port: chrome.port, logLevel: 'error' },
+    });
+    return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
+  const { settings } = resolvedConfig;
+  return {
+    ...resolvedConfig,
+    settings: { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } },
+  };
+}
+
+export const pathOf = (url) => new URL(url).pathname;
+
+export function medianOf(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
+}
