@@ -146,6 +146,10 @@ describe('config', () => {
     expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_MODE: 'twilio' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TLS_CERT: 'cert.pem' })).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => loadConfig({ TLS_CERT: 'no/such.pem', TLS_KEY: 'no/such.pem' })).toThrow(
+      /TLS_CERT names a file that cannot be read/,
+    );
     expect(
       loadConfig({
         NODE_ENV: 'production',

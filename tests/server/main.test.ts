@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http2 from 'node:http2';
+import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script, without types
+import { throwawayCertificate } from '../../scripts/lighthouse/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
 
 function waitForOutput(
@@ -49,6 +53,51 @@ describe('main', () => {
     );
     const health = await fetch(`${match[1]}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('with TLS_CERT and TLS_KEY, serves HTTPS over HTTP/2 and HTTP/1.1 by ALPN', async () => {
+    const tls = throwawayCertificate(join(dataDir, 'tls'));
+    const child = start({ AUTH_MODE: 'mock', TLS_CERT: tls.cert, TLS_KEY: tls.key });
+    const match = await waitForOutput(
+      child,
+      /Loyalty app ready at (https:\/\/localhost:\d+)/,
+      60_000,
+    );
+    const origin = (match[1] as string).replace('localhost', '127.0.0.1');
+
+    const session = http2.connect(origin, { rejectUnauthorized: false });
+    const h2 = await new Promise<{ status: unknown; body: string; protocol: unknown }>(
+      (resolve, reject) => {
+        const req = session.request({ ':path': '/healthz' });
+        let body = '';
+        let status: unknown;
+        req.on('response', (headers) => {
+          status = headers[':status'];
+        });
+        req.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        req.on('end', () => resolve({ status, body, protocol: session.alpnProtocol }));
+        req.on('error', reject);
+      },
+    );
+    session.close();
+    expect(h2).toEqual({ status: 200, body: '{"ok":true}', protocol: 'h2' });
+
+    // node:https offers no ALPN protocol: the server must fall back to HTTP/1.1.
+    const h1 = await new Promise<{ status?: number; version: string }>((resolve, reject) => {
+      https
+        .get(`${origin}/healthz`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, version: res.httpVersion });
+        })
+        .on('error', reject);
+    });
+    expect(h1).toEqual({ status: 200, version: '1.1' });
+
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
