@@ -1,7 +1,4 @@
 import { fileURLToPath } from 'node:url';
-// esbuild comes with Vite. The startup floor is bundled apart from the app: an input of the app's
-// own build would share chunks with it and change the app's chunking.
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
@@ -53,6 +50,9 @@ export function floorPage(): Plugin {
       const indexHtml = String(index.source);
       this.emitFile({ type: 'asset', fileName: FLOOR_PAGE, source: floorHtml(indexHtml) });
 
+      // esbuild comes with Vite. The startup floor is bundled apart from the app: an input of the
+      // app's own build would share chunks with it and change the app's chunking.
+      const { build } = await import('esbuild');
       const floor = await build({
         entryPoints: [fileURLToPath(new URL('./floor/startup.ts', import.meta.url))],
         bundle: true,
