@@ -18,6 +18,9 @@ export interface User {
   registered: boolean;
   points: number;
   personalInfoConsent: boolean;
+  /** Registration's consent2 (news and offers), changed with PUT /api/user/marketing/consent.
+   *  Part B: absent from a backend that does not keep it. */
+  marketingConsent?: boolean;
   campaignConsent1: boolean;
   campaignConsent2: boolean;
 }

@@ -58,6 +58,10 @@ export const updateUser = (fields: ProfileUpdate) =>
 export const setPersonalInfoConsent = (personalInfoConsent: boolean) =>
   request<User>('PUT', '/api/user/consent', { form: { personalInfoConsent } });
 
+/** Registration's consent2 (news and offers). Part B: the reference server's call. */
+export const setMarketingConsent = (marketingConsent: boolean) =>
+  request<User>('PUT', '/api/user/marketing/consent', { form: { marketingConsent } });
+
 export const useReward = (campaignRewardId: number) =>
   request<UserReward>('PUT', '/api/user/rewards/use', { form: { campaignRewardId } });
 

@@ -13,6 +13,7 @@ import {
   campaignConsentSchema,
   formId,
   lineProfileSchema,
+  marketingConsentSchema,
   personalConsentSchema,
   profileSchema,
   useRewardSchema,
@@ -63,6 +64,16 @@ export function userRoutes(deps: AppDeps) {
       await updateUser(deps.db, c.get('userId'), {
         personal_info_consent: input.personalInfoConsent,
         personal_info_consent_at: deps.clock(),
+      }),
+    );
+  });
+
+  app.put('/marketing/consent', async (c) => {
+    const input = await readForm(c, marketingConsentSchema);
+    return c.json(
+      await updateUser(deps.db, c.get('userId'), {
+        marketing_consent: input.marketingConsent,
+        marketing_consent_at: deps.clock(),
       }),
     );
   });

@@ -138,6 +138,8 @@ export const lineProfileSchema = z.strictObject({
 
 export const personalConsentSchema = z.strictObject({ personalInfoConsent: formBoolean() });
 
+export const marketingConsentSchema = z.strictObject({ marketingConsent: formBoolean() });
+
 export const campaignConsentSchema = z.strictObject({
   campaignConsent1: formBoolean(),
   campaignConsent2: formBoolean(),

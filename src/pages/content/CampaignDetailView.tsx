@@ -64,10 +64,10 @@ export function CampaignDetailView({
   else content = <CampaignBody campaign={data} renderExtra={renderExtra} />;
 
   return (
-    <main>
+    <div>
       {header}
       {content}
-    </main>
+    </div>
   );
 }
 

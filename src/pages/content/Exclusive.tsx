@@ -19,7 +19,7 @@ export default function Exclusive() {
   );
   const t = text.exclusive;
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/" backLabel="Home" />
       {registered ? (
         <CampaignListView
@@ -32,6 +32,6 @@ export default function Exclusive() {
       ) : (
         <MembersOnly />
       )}
-    </main>
+    </div>
   );
 }

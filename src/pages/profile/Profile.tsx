@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { ConsentSetting } from './ConsentSetting';
+import { ConsentSettings } from './ConsentSettings';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { HomeShortcut } from './HomeShortcut';
 import { profileText as t } from './text';
@@ -140,7 +140,7 @@ export default function Profile() {
 
       <section class={sectionClass} aria-labelledby="profile-privacy">
         <h2 id="profile-privacy">{t.privacy}</h2>
-        {current && <ConsentSetting consent={current.personalInfoConsent} />}
+        {current && <ConsentSettings current={current} />}
       </section>
 
       <section aria-labelledby="profile-points">

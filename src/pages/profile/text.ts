@@ -11,6 +11,13 @@ export const profileText = {
   privacy: 'Privacy',
   consentLabel: 'Use of my personal information',
   consentDescription: 'Lets us use your details to run your membership and rewards.',
+  marketingLabel: 'News, offers and campaigns',
+  marketingDescription: 'The messages you chose to get when you registered.',
+  campaignLabel: 'Taking part in campaigns',
+  campaignDescription:
+    'Lets campaigns use your details and activity to run them and deliver rewards. Off: campaigns that need it ask again before you join.',
+  campaignNewsLabel: 'Campaign news and offers',
+  campaignNewsDescription: 'News and offers about the campaigns you join.',
   consentGiven: 'Thank you. Your consent is saved.',
   consentWithdrawn: 'Your consent has been withdrawn.',
   withdrawTitle: 'Withdraw your consent?',

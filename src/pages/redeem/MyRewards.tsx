@@ -102,7 +102,7 @@ export default function MyRewards() {
     );
 
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/redeem" backLabel={t.back} />
       <RewardTabs active={tab} counts={counts} onChange={setTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -122,7 +122,7 @@ export default function MyRewards() {
       {showing && CodePanel && (
         <CodePanel reward={showing} onClose={() => setShowing(null)} onExpired={replace} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -57,10 +57,10 @@ export default function RewardDetail() {
   else content = <RewardView reward={data} />;
 
   return (
-    <main>
+    <div>
       <PageHeader title={data?.title ?? t.title} backHref="/redeem" backLabel={t.back} />
       {content}
-    </main>
+    </div>
   );
 }
 
