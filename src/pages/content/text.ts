@@ -1,3 +1,15 @@
+/** What a campaign's and an activity's detail page say about it, by what it is. */
+const detailWords = (noun: 'campaign' | 'activity', Noun: 'Campaign' | 'Activity') => ({
+  loading: `Loading ${noun}…`,
+  notFoundTitle: `${Noun} not found`,
+  notFoundBody: `This ${noun} does not exist or is no longer available.`,
+  noRewards: `This ${noun} has no rewards to redeem.`,
+  join: `Join ${noun}`,
+  ended: `This ${noun} has ended.`,
+});
+export type DetailWords = ReturnType<typeof detailWords>;
+export const activityDetailWords: DetailWords = detailWords('activity', 'Activity');
+
 export const text = {
   campaigns: {
     title: 'Campaigns',
@@ -8,18 +20,13 @@ export const text = {
   detail: {
     title: 'Campaign',
     back: 'Campaigns',
-    loading: 'Loading campaign…',
-    notFoundTitle: 'Campaign not found',
-    notFoundBody: 'This campaign does not exist or is no longer available.',
+    ...detailWords('campaign', 'Campaign'),
     dates: (from: string, to: string) => `${from} – ${to}`,
     rewardsTitle: 'Rewards',
-    noRewards: 'This campaign has no rewards to redeem.',
     pointsCost: (pts: string) => `${pts}`,
-    join: 'Join campaign',
     allRewards: 'See all rewards',
     joined: 'You have joined. Enter codes to collect points.',
     enterCode: 'Enter a code',
-    ended: 'This campaign has ended.',
     startsOn: (date: string) => `Starts on ${date}.`,
   },
   consent: {

@@ -143,13 +143,15 @@ describe('CampaignDetail', () => {
     toasts.stop();
   });
 
-  it('skips the consent step when the user already gave consent1', async () => {
+  it('shows a member who gave the campaign consent as joined on arrival, after a reload too', async () => {
+    // The server's stored consent, not the page's memory, says the member joined.
     user.value = makeUser({ campaignConsent1: true });
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })));
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    expect(await screen.findByText('You have joined. Enter codes to collect points.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter a code' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
   });
 
   it('offers no Join for an ended campaign', async () => {
