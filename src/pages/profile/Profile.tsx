@@ -1,5 +1,6 @@
 import { css } from 'goober';
 import { getPointHistory } from '../../api/calls';
+import { questionnaireStatus } from '../../state/questionnaire';
 import { lineProfile, user } from '../../state/session';
 import { formatDate, formatPoints } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -134,6 +135,11 @@ export default function Profile() {
           <li>
             <a href="/profile/history/redeem">{t.redeemHistory}</a>
           </li>
+          {questionnaireStatus.value?.completed === false && (
+            <li>
+              <a href="/questionnaire">{t.questionnaire}</a>
+            </li>
+          )}
         </ul>
         <HomeShortcut />
       </section>

@@ -8,6 +8,7 @@ export const profileText = {
   edit: 'Edit my details',
   codeHistory: 'Codes I entered',
   redeemHistory: 'Rewards I redeemed',
+  questionnaire: 'Answer the questionnaire',
   privacy: 'Privacy',
   consentLabel: 'Use of my personal information',
   consentDescription: 'Lets us use your details to run your membership and rewards.',

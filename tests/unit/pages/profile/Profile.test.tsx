@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PointEntry } from '../../../../src/api/types';
 import Profile from '../../../../src/pages/profile/Profile';
+import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, user } from '../../../../src/state/session';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
@@ -119,6 +120,20 @@ describe('Profile', () => {
     expect(sent?.form).toEqual({ personalInfoConsent: 'false' });
     expect(user.value?.personalInfoConsent).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links a skipped questionnaire so it can be answered later, and not an answered one', async () => {
+    server.use(reply('get', '/api/user/history/point', []));
+    questionnaireStatus.value = { completed: false, skipped: true };
+    const { unmount } = renderProfile();
+    expect(
+      screen.getByRole('link', { name: 'Answer the questionnaire' }).getAttribute('href'),
+    ).toBe('/questionnaire');
+    unmount();
+    questionnaireStatus.value = { completed: true, skipped: true };
+    renderProfile();
+    expect(screen.queryByRole('link', { name: 'Answer the questionnaire' })).toBeNull();
+    questionnaireStatus.value = null;
   });
 
   it('shows every consent the member gave and changes each through its own call', async () => {
