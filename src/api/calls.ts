@@ -91,6 +91,7 @@ export const getCampaigns = (type: CampaignType) =>
   request<Campaign[]>('GET', '/api/campaigns', { query: { type } });
 
 export const getCampaign = (id: number) => request<CampaignDetail>('GET', `/api/campaigns/${id}`);
+export const getContents = () => request<Content[]>('GET', '/api/contents');
 export const getContent = (id: number) => request<Content>('GET', `/api/contents/${id}`);
 export const getReward = (id: number) => request<Reward>('GET', `/api/rewards/${id}`);
 

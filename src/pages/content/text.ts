@@ -60,4 +60,6 @@ export const text = {
     home: 'Go to home',
   },
   invalidId: 'This link is missing which item to show.',
+  reads: 'Tips and stories',
+  exclusiveReads: 'Members-only reads',
 };

@@ -111,7 +111,9 @@ describe('ActivityDetail', () => {
     server.use(replyError('get', '/api/campaigns/4', 404, 'NOT_FOUND', 'Nope'));
     open('/activity/activityDetail?id=4');
     expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeTruthy();
-    expect(screen.getByText('This activity does not exist or is no longer available.')).toBeTruthy();
+    expect(
+      screen.getByText('This activity does not exist or is no longer available.'),
+    ).toBeTruthy();
   });
 
   it('speaks of the activity, not a campaign, when joining and once it has ended', async () => {
