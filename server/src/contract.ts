@@ -116,6 +116,9 @@ export interface Reward {
   useWindowMinutes: number;
   startsAt: IsoDate;
   endsAt: IsoDate;
+  /** How many of it the caller has redeemed, against perUserLimit. Part B: only GET
+   *  /api/rewards/{id} answers it; absent elsewhere and from a backend that does not count. */
+  redeemedByYou?: number;
 }
 
 export type UserRewardStatus = 'available' | 'inUse' | 'used' | 'expired';
