@@ -217,6 +217,15 @@ forEachDatabase('rewards', (t) => {
       token: member.token,
     });
     expect(badQuery.body.error).toMatchObject({ code: 'VALIDATION', field: 'rewardCodeId' });
+    // A person reads this: never the rule itself.
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const bad = await call(ctx.app, 'GET', `/api/user/rewards/open?rewardCodeId=${id}`, {
+        token: member.token,
+      });
+      expect(bad.body.error.message).toBe(
+        'This reward code link is not valid. Open the reward from My rewards.',
+      );
+    }
     const badForm = await call(ctx.app, 'PUT', '/api/user/rewards/use', {
       token: member.token,
       form: {},

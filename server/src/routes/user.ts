@@ -19,7 +19,9 @@ import {
   useRewardSchema,
 } from '../services/validation.ts';
 
-const openQuerySchema = z.object({ rewardCodeId: formId('Give the reward code id.') });
+const openQuerySchema = z.object({
+  rewardCodeId: formId('This reward code link is not valid. Open the reward from My rewards.'),
+});
 
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

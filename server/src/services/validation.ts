@@ -49,7 +49,15 @@ const MAX_INT = 2_147_483_647;
 
 export const formId = (message: string) =>
   z
-    .union([z.number().int().min(1), z.string().regex(/^[1-9]\d{0,9}$/)], { error: message })
+    // Each branch carries the message too: a union reports the issue of the branch that came
+    // closest ('abc' is a string), which would otherwise be zod's own wording of the pattern.
+    .union(
+      [
+        z.number({ error: message }).int({ error: message }).min(1, { error: message }),
+        z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, { error: message }),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .refine((value) => value <= MAX_INT, { error: message });
 
