@@ -51,7 +51,7 @@ describe('CodeSheet', () => {
     server.use(reply('post', '/api/codes', success));
     const onSuccess = vi.fn();
     render(<CodeSheet onClose={() => {}} onSuccess={onSuccess} />);
-    await userEvent.type(codeBox(), '  ab12-9xyz {Enter}');
+    await userEvent.type(codeBox(), '  ab12 -9x yz {Enter}');
     await screen.findByRole('dialog', { name: 'Points added' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
