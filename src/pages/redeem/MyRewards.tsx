@@ -12,7 +12,7 @@ import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useResource } from '../../ui/useResource';
 import { MyRewardItem } from './MyRewardItem';
 import { panelId, RewardTabs, tabId } from './RewardTabs';
-import { TABS, type Tab, tabOf } from './rewardGroups';
+import { rewardsOfTab, TABS, type Tab, tabOf } from './rewardGroups';
 import { canShareToChat } from './shareToChat';
 import { text } from './text';
 
@@ -65,7 +65,7 @@ export default function MyRewards() {
   };
 
   const counts = data && countByTab(data);
-  const items = data?.filter((r) => tabOf(r) === tab) ?? [];
+  const items = data ? rewardsOfTab(data, tab) : [];
 
   let panel: preact.ComponentChildren;
   if (loading && !data) panel = <ListSkeleton label={t.loading} />;
