@@ -111,7 +111,9 @@ export const registerSchema = (today: Date) =>
     userId: formId(MESSAGES.userId),
     lineUserId: lineUserIdField,
     lineDisplayname: displayName.default(''),
-    linePictureUrl: pictureUrl.default(''),
+    // The picture is LINE's, not something the customer typed or can change: one this server
+    // cannot use (not an http(s) address) is left out instead of refusing the registration.
+    linePictureUrl: pictureUrl.catch(''),
     firstname: name(MESSAGES.firstname),
     lastname: name(MESSAGES.lastname),
     tel,
