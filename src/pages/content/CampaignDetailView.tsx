@@ -164,6 +164,7 @@ function JoinBox({ campaign, t }: { campaign: CampaignDetail; t: Words }) {
       {asking && ConsentStep && (
         <ConsentStep
           initialConsent2={user.peek()?.campaignConsent2 ?? false}
+          words={t}
           onClose={() => setAsking(false)}
           onDone={() => {
             setAsking(false);

@@ -6,6 +6,8 @@ const detailWords = (noun: 'campaign' | 'activity', Noun: 'Campaign' | 'Activity
   noRewards: `This ${noun} has no rewards to redeem.`,
   join: `Join ${noun}`,
   ended: `This ${noun} has ended.`,
+  consentIntro: `This ${noun} needs your consent to take part.`,
+  consentRequired: `Please agree to take part in the ${noun}.`,
 });
 export type DetailWords = ReturnType<typeof detailWords>;
 export const activityDetailWords: DetailWords = detailWords('activity', 'Activity');
@@ -31,11 +33,10 @@ export const text = {
   },
   consent: {
     title: 'Before you join',
-    intro: 'This campaign needs your consent to take part.',
+    // One consent covers every campaign and activity (PUT /api/user/campaign/consent).
     consent1:
-      'I agree that my details and activity in this campaign are used to run the campaign and deliver rewards. (Required)',
-    consent2: 'Send me news and offers about this campaign. (Optional)',
-    consent1Required: 'Please agree to take part in the campaign.',
+      'I agree that my details and activity in campaigns and activities are used to run them and deliver rewards. (Required)',
+    consent2: 'Send me news and offers about campaigns and activities. (Optional)',
     save: 'Agree and join',
     saving: 'Saving…',
     cancel: 'Cancel',

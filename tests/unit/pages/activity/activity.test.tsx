@@ -118,11 +118,20 @@ describe('ActivityDetail', () => {
 
   it('speaks of the activity, not a campaign, when joining and once it has ended', async () => {
     server.use(
-      reply('get', '/api/campaigns/4', makeCampaignDetail({ id: 4, type: 'activity' })),
+      reply(
+        'get',
+        '/api/campaigns/4',
+        makeCampaignDetail({ id: 4, type: 'activity', requiresConsent: true }),
+      ),
       reply('get', '/api/campaigns/5', makeCampaignDetail({ id: 5, status: 'ended', rewards: [] })),
     );
     const { unmount } = open('/activity/activityDetail?id=4');
-    expect(await screen.findByRole('button', { name: 'Join activity' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join activity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you join' });
+    expect(within(dialog).getByText('This activity needs your consent to take part.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
+    expect(within(dialog).getByText('Please agree to take part in the activity.')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/this campaign/i);
     unmount();
     open('/activity/activityDetail?id=5');
     expect(await screen.findByText('This activity has ended.')).toBeTruthy();
