@@ -18,6 +18,9 @@ export interface User {
   registered: boolean;
   points: number;
   personalInfoConsent: boolean;
+  /** Registration's consent2 (news and offers), changed with PUT /api/user/marketing/consent.
+   *  Part B: absent from a backend that does not keep it. */
+  marketingConsent?: boolean;
   campaignConsent1: boolean;
   campaignConsent2: boolean;
 }
@@ -113,6 +116,9 @@ export interface Reward {
   useWindowMinutes: number;
   startsAt: IsoDate;
   endsAt: IsoDate;
+  /** How many of it the caller has redeemed, against perUserLimit. Part B: only GET
+   *  /api/rewards/{id} answers it; absent elsewhere and from a backend that does not count. */
+  redeemedByYou?: number;
 }
 
 export type UserRewardStatus = 'available' | 'inUse' | 'used' | 'expired';

@@ -58,6 +58,10 @@ export const updateUser = (fields: ProfileUpdate) =>
 export const setPersonalInfoConsent = (personalInfoConsent: boolean) =>
   request<User>('PUT', '/api/user/consent', { form: { personalInfoConsent } });
 
+/** Registration's consent2 (news and offers). Part B: the reference server's call. */
+export const setMarketingConsent = (marketingConsent: boolean) =>
+  request<User>('PUT', '/api/user/marketing/consent', { form: { marketingConsent } });
+
 export const useReward = (campaignRewardId: number) =>
   request<UserReward>('PUT', '/api/user/rewards/use', { form: { campaignRewardId } });
 
@@ -87,6 +91,7 @@ export const getCampaigns = (type: CampaignType) =>
   request<Campaign[]>('GET', '/api/campaigns', { query: { type } });
 
 export const getCampaign = (id: number) => request<CampaignDetail>('GET', `/api/campaigns/${id}`);
+export const getContents = () => request<Content[]>('GET', '/api/contents');
 export const getContent = (id: number) => request<Content>('GET', `/api/contents/${id}`);
 export const getReward = (id: number) => request<Reward>('GET', `/api/rewards/${id}`);
 

@@ -66,7 +66,12 @@ export function decideNavigation(url: string, ctx: NavigationContext): Decision 
   if (q && !isQuestionnaireDone(q) && path !== '/questionnaire') {
     return { outcome: { kind: 'redirect', to: '/questionnaire' } };
   }
-  if (q && isQuestionnaireDone(q) && AFTER_LOGIN_DONE_PATHS.includes(path)) {
+  // A skipped questionnaire can still be answered later: only an answered one closes its page.
+  if (
+    q &&
+    (path === '/questionnaire' ? q.completed : isQuestionnaireDone(q)) &&
+    AFTER_LOGIN_DONE_PATHS.includes(path)
+  ) {
     return { outcome: { kind: 'redirect', to: '/' } };
   }
   const pageView = path;

@@ -18,6 +18,9 @@ export interface ModalProps {
   /** False while something is in flight: Escape and the backdrop do not close it. */
   dismissible?: boolean;
   closeLabel?: string;
+  /** Where focus goes on close when it is not where it was on open: the button that opened a
+   *  lazily loaded dialog is disabled while it loads, so focus was on the body by then. */
+  returnFocus?: HTMLElement | null;
 }
 
 const FOCUSABLE =
@@ -92,6 +95,7 @@ export function Modal({
   variant = 'dialog',
   dismissible = true,
   closeLabel = 'Close',
+  returnFocus,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -102,7 +106,7 @@ export function Modal({
 
   useLayoutEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = returnFocus ?? (document.activeElement as HTMLElement | null);
     const node = panelRef.current;
     // Focus the first field if there is one, else the panel itself (so the title is read first).
     const first = node?.querySelector<HTMLElement>('input,select,textarea');

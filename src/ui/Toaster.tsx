@@ -12,7 +12,9 @@ const SEVERITIES: readonly Severity[] = ['success', 'info', 'warn', 'error'];
 
 const stack = css({
   position: 'fixed',
-  top: 0,
+  // Below the row of a page's back link (PageHeader: 12 px padding + a 44 px link), so a toast
+  // never hides the way back during its 5 s.
+  top: '56px',
   left: 0,
   right: 0,
   zIndex: LAYER.toast,
@@ -60,7 +62,7 @@ const close = css({
 });
 
 /** Shows every document 'toast' event (SPEC §2) for TOAST_LIFE_MS, newest last, full width at
- *  the top. Errors and warnings interrupt a screen reader (role=alert); the rest wait (status). */
+ *  the top (under the back-link row); an identical toast already shown is not stacked again. Errors and warnings interrupt a screen reader (role=alert); the rest wait (status). */
 export function Toaster({
   lifeMs = TOAST_LIFE_MS,
   initial = [],
@@ -72,10 +74,13 @@ export function Toaster({
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  /** The id of the toast on screen for each severity and message. */
+  const shown = useRef(new Map<string, number>());
 
   const dismiss = (id: number) => {
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
+    for (const [key, shownId] of shown.current) if (shownId === id) shown.current.delete(key);
     setToasts((list) => list.filter((t) => t.id !== id));
   };
 
@@ -86,8 +91,17 @@ export function Toaster({
       const severity = SEVERITIES.includes(detail.severity as Severity)
         ? (detail.severity as Severity)
         : 'info';
-      const id = ++nextId.current;
-      setToasts((list) => [...list, { id, severity, message: String(detail.message) }]);
+      const message = String(detail.message);
+      const key = `${severity} ${message}`;
+      // One toast per message: a repeat (a retried call failing again) restarts the life of the
+      // one on screen instead of stacking a copy.
+      const same = shown.current.get(key);
+      const id = same ?? ++nextId.current;
+      if (same === undefined) {
+        shown.current.set(key, id);
+        setToasts((list) => [...list, { id, severity, message }]);
+      }
+      clearTimeout(timers.current.get(id));
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), lifeMs),

@@ -20,5 +20,6 @@ export function formatDate(value: string | Date): string {
 export const formatNumber = (n: number): string =>
   Number.isSafeInteger(n) ? `${n}`.replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString(DATE_LOCALE);
 
-/** Points grouped by thousands ('1,234 pts'). */
-export const formatPoints = (points: number): string => `${formatNumber(points)} pts`;
+/** Points grouped by thousands ('1,234 pts'; '1 pt'). */
+export const formatPoints = (points: number): string =>
+  `${formatNumber(points)} ${Math.abs(points) === 1 ? 'pt' : 'pts'}`;

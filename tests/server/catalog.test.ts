@@ -99,6 +99,16 @@ forEachDatabase('catalog', (t) => {
     expect(
       (await call(ctx.app, 'GET', '/api/contents/999999', { token: member.token })).status,
     ).toBe(404);
+    // The list links every page the caller may open: members get the exclusive ones too.
+    const visitorList = await call(ctx.app, 'GET', '/api/contents', { token: visitor.token });
+    expect(visitorList.body.map((c: { id: number }) => c.id)).toEqual(
+      contents.filter((c) => !c.exclusive).map((c) => c.id),
+    );
+    const memberList = await call(ctx.app, 'GET', '/api/contents', { token: member.token });
+    expect(memberList.body.map((c: { id: number }) => c.id)).toEqual(
+      contents.map((c) => c.id).sort((a, b) => a - b),
+    );
+    expect((await call(ctx.app, 'GET', '/api/contents')).status).toBe(401);
   });
 
   it('home has active featured banners and highlights; products are six', async () => {

@@ -57,6 +57,17 @@ forEachDatabase('codes', (t) => {
     expect(await ledgerSum(ctx, member.userId)).toBe(400);
   });
 
+  it('matches a code typed with inner spaces (a match spends no wrong-code try)', async () => {
+    const ctx = t();
+    const member = await insertMember(ctx);
+    const res = await call(ctx.app, 'POST', '/api/codes', {
+      token: member.token,
+      form: { code: 'tea 30' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.pointsAdded).toBe(30);
+  });
+
   it('unknown, expired and not-started codes', async () => {
     const ctx = t();
     const member = await insertMember(ctx);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import {
   call,
   forEachDatabase,
+  registerUser,
   type TestContext,
   uniqueLineId,
   uniqueTel,
@@ -53,6 +54,18 @@ forEachDatabase('otp', (t) => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION', field: 'tel' });
     }
+  });
+
+  it('refuses a number another member uses before any SMS is sent (409 TEL_TAKEN on tel)', async () => {
+    const ctx = t();
+    const member = await registerUser(ctx);
+    const sent = ctx.sms.messages.length;
+    const res = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel: member.tel },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'TEL_TAKEN', field: 'tel' });
+    expect(ctx.sms.messages).toHaveLength(sent);
   });
 
   it('a resend within 60 s answers 429 OTP_COOLDOWN with the seconds left', async () => {

@@ -32,7 +32,7 @@ forEachDatabase('rewards', (t) => {
     expect(seeded.some((r: { stockLeft: number }) => r.stockLeft <= 3)).toBe(true);
     expect(seeded.every((r: { imageUrl: string }) => r.imageUrl.startsWith('/images/'))).toBe(true);
     const one = await call(ctx.app, 'GET', `/api/rewards/${seeded[0].id}`, { token: member.token });
-    expect(one.body).toEqual(seeded[0]);
+    expect(one.body).toEqual({ ...seeded[0], redeemedByYou: 0 });
     for (const id of ['999999', 'abc', '0', '99999999999']) {
       const missing = await call(ctx.app, 'GET', `/api/rewards/${id}`, { token: member.token });
       expect(missing.status).toBe(404);
@@ -114,7 +114,13 @@ forEachDatabase('rewards', (t) => {
     const ctx = t();
     const member = await insertMember(ctx, 1000);
     const id = await insertReward(ctx, { stock: 10, perUser: 1 });
+    const other = await insertMember(ctx, 1000);
+    const show = (token: string) => call(ctx.app, 'GET', `/api/rewards/${id}`, { token });
+    expect((await show(member.token)).body).toMatchObject({ perUserLimit: 1, redeemedByYou: 0 });
     expect((await redeem(member.token, id)).status).toBe(200);
+    // The detail says the member is at their limit before they try again; others are not.
+    expect((await show(member.token)).body).toMatchObject({ redeemedByYou: 1, stockLeft: 9 });
+    expect((await show(other.token)).body.redeemedByYou).toBe(0);
     const res = await redeem(member.token, id);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('LIMIT_REACHED');
@@ -211,6 +217,15 @@ forEachDatabase('rewards', (t) => {
       token: member.token,
     });
     expect(badQuery.body.error).toMatchObject({ code: 'VALIDATION', field: 'rewardCodeId' });
+    // A person reads this: never the rule itself.
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const bad = await call(ctx.app, 'GET', `/api/user/rewards/open?rewardCodeId=${id}`, {
+        token: member.token,
+      });
+      expect(bad.body.error.message).toBe(
+        'This reward code link is not valid. Open the reward from My rewards.',
+      );
+    }
     const badForm = await call(ctx.app, 'PUT', '/api/user/rewards/use', {
       token: member.token,
       form: {},

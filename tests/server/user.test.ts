@@ -132,6 +132,11 @@ forEachDatabase('user', (t) => {
       form: { campaignConsent1: true, campaignConsent2: false },
     });
     expect(campaign.body).toMatchObject({ campaignConsent1: true, campaignConsent2: false });
+    const marketing = await call(ctx.app, 'PUT', '/api/user/marketing/consent', {
+      token: member.token,
+      form: { marketingConsent: 'false' },
+    });
+    expect(marketing.body).toMatchObject({ marketingConsent: false, personalInfoConsent: false });
     const row = await ctx.db
       .selectFrom('users')
       .selectAll()
@@ -139,6 +144,7 @@ forEachDatabase('user', (t) => {
       .executeTakeFirstOrThrow();
     expect(row.campaign_consent_at).toEqual(ctx.clock.now);
     expect(row.personal_info_consent_at).toEqual(ctx.clock.now);
+    expect(row.marketing_consent_at).toEqual(ctx.clock.now);
     for (const form of [{ personalInfoConsent: 'yes' }, {}]) {
       const bad = await call(ctx.app, 'PUT', '/api/user/consent', { token: member.token, form });
       expect(bad.body.error).toMatchObject({ code: 'VALIDATION', field: 'personalInfoConsent' });
@@ -148,6 +154,25 @@ forEachDatabase('user', (t) => {
       form: { campaignConsent1: true },
     });
     expect(half.body.error).toMatchObject({ code: 'VALIDATION', field: 'campaignConsent2' });
+  });
+
+  it("registration's news-and-offers consent is read back and can be withdrawn", async () => {
+    const ctx = t();
+    const member = await registerUser(ctx, { consent2: true });
+    const before = await call(ctx.app, 'GET', '/api/user', { token: member.token });
+    expect(before.body).toMatchObject({ marketingConsent: true, personalInfoConsent: true });
+    const withdrawn = await call(ctx.app, 'PUT', '/api/user/marketing/consent', {
+      token: member.token,
+      form: { marketingConsent: false },
+    });
+    expect(withdrawn.body.marketingConsent).toBe(false);
+    const after = await call(ctx.app, 'GET', '/api/user', { token: member.token });
+    expect(after.body).toMatchObject({ marketingConsent: false, personalInfoConsent: true });
+    const bad = await call(ctx.app, 'PUT', '/api/user/marketing/consent', {
+      token: member.token,
+      form: {},
+    });
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION', field: 'marketingConsent' });
   });
 
   it('histories start empty and every user call needs a token', async () => {
@@ -164,6 +189,7 @@ forEachDatabase('user', (t) => {
       ['PUT', '/api/user/line'],
       ['PUT', '/api/user/consent'],
       ['PUT', '/api/user/campaign/consent'],
+      ['PUT', '/api/user/marketing/consent'],
       ['GET', '/api/user/history/point'],
       ['GET', '/api/user/history/redeem'],
       ['GET', '/api/user/history/code'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromEntries } from '../../server/src/http/form.ts';
 import { isValidBirthDate } from '../../server/src/services/validation.ts';
-import { call, forEachDatabase, insertMember, uniqueLineId } from './helpers.ts';
+import { call, forEachDatabase, insertMember, registerUser, uniqueLineId } from './helpers.ts';
 
 const base = () => ({
   otpCode: '123456',
@@ -44,7 +44,6 @@ const REGISTER_CASES: [string, Record<string, unknown>][] = [
   ['userId', { userId: 'abc' }],
   ['userId', { userId: '99999999999' }],
   ['lineUserId', { lineUserId: '' }],
-  ['linePictureUrl', { linePictureUrl: 'javascript:alert(1)' }],
   ['lineDisplayname', { lineDisplayname: 'n'.repeat(201) }],
   ['surprise', { surprise: 'x' }],
 ];
@@ -58,6 +57,15 @@ forEachDatabase('validation', (t) => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION', field });
       expect(res.body.error.message.length).toBeGreaterThan(5);
+    });
+
+    it('registers without a LINE picture it cannot use, instead of refusing the customer', async () => {
+      const ctx = t();
+      for (const linePictureUrl of ['/images/avatar.svg', 'javascript:alert(1)']) {
+        const member = await registerUser(ctx, { linePictureUrl });
+        const me = await call(ctx.app, 'GET', '/api/user', { token: member.token });
+        expect(me.body).toMatchObject({ registered: true, linePictureUrl: '' });
+      }
     });
 
     it('a missing field is named', async () => {

@@ -44,6 +44,31 @@ describe('Toaster', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
+  it('shows an identical toast once, living 5000 ms from its last repeat', () => {
+    render(<Toaster />);
+    act(() => toast('error', 'Please sign in again.'));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    act(() => {
+      toast('error', 'Please sign in again.');
+      toast('error', 'Please sign in again.');
+      toast('success', 'Please sign in again.');
+    });
+    expect(screen.getAllByText('Please sign in again.')).toHaveLength(2);
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.getAllByText('Please sign in again.')).toHaveLength(2);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Please sign in again.')).toBeNull();
+    // Once gone it shows again.
+    act(() => toast('error', 'Please sign in again.'));
+    expect(screen.getAllByText('Please sign in again.')).toHaveLength(1);
+  });
+
   it('closes a toast from its close button', () => {
     render(<Toaster />);
     act(() => toast('warn', 'Careful'));
@@ -67,14 +92,14 @@ describe('Toaster', () => {
     expect(status[0]?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('sits full width at the top', () => {
+  it('sits full width at the top, under the row of the back link', () => {
     render(<Toaster />);
     act(() => toast('info', 'Top'));
     const region = screen.getByRole('region', { name: 'Notifications' });
     const style = getComputedStyle(region);
     expect([style.position, style.top, style.left, style.right]).toEqual([
       'fixed',
-      '0px',
+      '56px',
       '0px',
       '0px',
     ]);

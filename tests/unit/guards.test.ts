@@ -174,11 +174,19 @@ describe('after-login rules', () => {
 
   it.each(['/questionnaire', '/register', '/redirect'])('send a done user from %s to /', (path) => {
     for (const q of [done, { completed: false, skipped: true }]) {
+      if (path === '/questionnaire' && !q.completed) continue;
       expect(decideNavigation(path, ctx({ hasToken: true, questionnaire: q })).outcome).toEqual({
         kind: 'redirect',
         to: '/',
       });
     }
+  });
+
+  it('let a user who skipped the questionnaire open it to answer later', () => {
+    const skipped = { completed: false, skipped: true };
+    expect(
+      decideNavigation('/questionnaire', ctx({ hasToken: true, questionnaire: skipped })).outcome,
+    ).toMatchObject({ kind: 'render' });
   });
 
   it('leave a done user on other pages, and do nothing before login', () => {

@@ -178,4 +178,5 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type RewardRow = Selectable<RewardsTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
+export type ContentRow = Selectable<ContentsTable>;
 export type NewCampaign = Insertable<CampaignsTable>;

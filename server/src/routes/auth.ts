@@ -6,6 +6,11 @@ import { readForm } from '../http/form.ts';
 import { optionalUserId } from '../http/session.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
 import { requestOtp } from '../services/otp.ts';
+import { assertTelFree } from '../services/users.ts';
+
+/** No account is known when a code is asked for: every account's number counts as taken. */
+const NO_USER = 0;
+
 import {
   cancelSchema,
   loginSchema,
@@ -36,6 +41,9 @@ export function authRoutes(deps: AppDeps) {
         wait,
       );
     }
+    // Checked before a code is sent: registering with a number another member uses would
+    // fail only after the customer had waited for and typed the SMS.
+    await assertTelFree(deps.db, tel, NO_USER);
     return c.json(await requestOtp(deps, tel));
   });
 

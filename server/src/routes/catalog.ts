@@ -9,6 +9,7 @@ import {
   getContent,
   getHome,
   listCampaigns,
+  listContents,
   listProducts,
 } from '../services/catalog.ts';
 
@@ -25,6 +26,7 @@ export function catalogRoutes(deps: AppDeps) {
   app.use('/home', requireUser(deps));
   app.use('/campaigns/*', requireUser(deps));
   app.use('/campaigns', requireUser(deps));
+  app.use('/contents', requireUser(deps));
   app.use('/contents/*', requireUser(deps));
   app.use('/products', requireUser(deps));
 
@@ -38,6 +40,8 @@ export function catalogRoutes(deps: AppDeps) {
   app.get('/campaigns/:id', async (c) =>
     c.json(await getCampaign(deps, c.get('userId'), pathId(c.req.param('id')))),
   );
+
+  app.get('/contents', async (c) => c.json(await listContents(deps, c.get('userId'))));
 
   app.get('/contents/:id', async (c) =>
     c.json(await getContent(deps, c.get('userId'), pathId(c.req.param('id')))),

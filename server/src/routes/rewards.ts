@@ -12,7 +12,9 @@ export function rewardRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => c.json(await listRewards(deps.db)));
 
-  app.get('/:id', async (c) => c.json(await getReward(deps.db, pathId(c.req.param('id')))));
+  app.get('/:id', async (c) =>
+    c.json(await getReward(deps.db, pathId(c.req.param('id')), c.get('userId'))),
+  );
 
   app.post('/:id/redeem', async (c) => {
     const rewardId = pathId(c.req.param('id'));

@@ -13,12 +13,15 @@ import {
   campaignConsentSchema,
   formId,
   lineProfileSchema,
+  marketingConsentSchema,
   personalConsentSchema,
   profileSchema,
   useRewardSchema,
 } from '../services/validation.ts';
 
-const openQuerySchema = z.object({ rewardCodeId: formId('Give the reward code id.') });
+const openQuerySchema = z.object({
+  rewardCodeId: formId('This reward code link is not valid. Open the reward from My rewards.'),
+});
 
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -63,6 +66,16 @@ export function userRoutes(deps: AppDeps) {
       await updateUser(deps.db, c.get('userId'), {
         personal_info_consent: input.personalInfoConsent,
         personal_info_consent_at: deps.clock(),
+      }),
+    );
+  });
+
+  app.put('/marketing/consent', async (c) => {
+    const input = await readForm(c, marketingConsentSchema);
+    return c.json(
+      await updateUser(deps.db, c.get('userId'), {
+        marketing_consent: input.marketingConsent,
+        marketing_consent_at: deps.clock(),
       }),
     );
   });

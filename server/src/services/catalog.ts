@@ -7,7 +7,7 @@ import type {
   HomeFeed,
   Product,
 } from '../contract.ts';
-import type { CampaignRow } from '../db/schema.ts';
+import type { CampaignRow, ContentRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { toReward } from './rewards.ts';
@@ -106,6 +106,23 @@ export async function getHome(deps: AppDeps, userId: number): Promise<HomeFeed> 
   };
 }
 
+/** Every content page the caller may open, in the order they were written (a visitor who has
+ *  not registered gets no exclusive one). */
+export async function listContents(deps: AppDeps, userId: number): Promise<Content[]> {
+  let query = deps.db.selectFrom('contents').selectAll();
+  if (!(await isMember(deps, userId))) query = query.where('exclusive', '=', false);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toContent);
+}
+
+const toContent = (row: ContentRow): Content => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  imageUrl: row.image_url,
+  exclusive: row.exclusive,
+});
+
 export async function getContent(deps: AppDeps, userId: number, id: number): Promise<Content> {
   const row = await deps.db
     .selectFrom('contents')
@@ -114,13 +131,7 @@ export async function getContent(deps: AppDeps, userId: number, id: number): Pro
     .executeTakeFirst();
   if (!row) throw notFound('This content does not exist.');
   if (row.exclusive && !(await isMember(deps, userId))) throw membersOnly();
-  return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    imageUrl: row.image_url,
-    exclusive: row.exclusive,
-  };
+  return toContent(row);
 }
 
 export async function listProducts(deps: AppDeps): Promise<Product[]> {

@@ -11,7 +11,8 @@ const codeUsed = () =>
   new ApiError(409, 'CODE_USED', 'You have already used this code.', { field: 'code' });
 
 /**
- * Credits a code's points. Codes are matched trimmed and case-insensitively, and each code can be
+ * Credits a code's points. Codes are matched without spaces (printed codes come in groups, 'TEA 30')
+ * and case-insensitively, and each code can be
  * used once per user (so every demo user can try every demo code). Unknown codes count against
  * the user's wrong-code limit.
  */
@@ -25,7 +26,7 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
       wait,
     );
   }
-  const normalized = input.trim().toUpperCase();
+  const normalized = input.replace(/\s+/g, '').toUpperCase();
   const code = await deps.db
     .selectFrom('codes as c')
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')

@@ -38,10 +38,17 @@ export async function listRewards(db: Db): Promise<Reward[]> {
   return rows.map(toReward);
 }
 
-export async function getReward(db: Db, id: number): Promise<Reward> {
+/** One reward, with how many of it the caller has redeemed (for their per-person limit). */
+export async function getReward(db: Db, id: number, userId: number): Promise<Reward> {
   const row = await db.selectFrom('rewards').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw rewardNotFound();
-  return toReward(row);
+  const { taken } = await db
+    .selectFrom('user_rewards')
+    .select(sql<number>`cast(count(*) as integer)`.as('taken'))
+    .where('user_id', '=', userId)
+    .where('reward_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...toReward(row), redeemedByYou: taken };
 }
 
 interface UserRewardFacts {

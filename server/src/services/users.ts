@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     registered: row.registered_at !== null,
     points: row.balance,
     personalInfoConsent: row.personal_info_consent,
+    marketingConsent: row.marketing_consent,
     campaignConsent1: row.campaign_consent1,
     campaignConsent2: row.campaign_consent2,
   };

@@ -49,7 +49,15 @@ const MAX_INT = 2_147_483_647;
 
 export const formId = (message: string) =>
   z
-    .union([z.number().int().min(1), z.string().regex(/^[1-9]\d{0,9}$/)], { error: message })
+    // Each branch carries the message too: a union reports the issue of the branch that came
+    // closest ('abc' is a string), which would otherwise be zod's own wording of the pattern.
+    .union(
+      [
+        z.number({ error: message }).int({ error: message }).min(1, { error: message }),
+        z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, { error: message }),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .refine((value) => value <= MAX_INT, { error: message });
 
@@ -103,7 +111,9 @@ export const registerSchema = (today: Date) =>
     userId: formId(MESSAGES.userId),
     lineUserId: lineUserIdField,
     lineDisplayname: displayName.default(''),
-    linePictureUrl: pictureUrl.default(''),
+    // The picture is LINE's, not something the customer typed or can change: one this server
+    // cannot use (not an http(s) address) is left out instead of refusing the registration.
+    linePictureUrl: pictureUrl.catch(''),
     firstname: name(MESSAGES.firstname),
     lastname: name(MESSAGES.lastname),
     tel,
@@ -137,6 +147,8 @@ export const lineProfileSchema = z.strictObject({
 });
 
 export const personalConsentSchema = z.strictObject({ personalInfoConsent: formBoolean() });
+
+export const marketingConsentSchema = z.strictObject({ marketingConsent: formBoolean() });
 
 export const campaignConsentSchema = z.strictObject({
   campaignConsent1: formBoolean(),

@@ -45,10 +45,10 @@ export default function ComingSoon() {
   else content = <Upcoming activity={data} />;
 
   return (
-    <main>
+    <div>
       <PageHeader title={data?.title ?? t.title} backHref="/activity" backLabel={t.back} />
       {content}
-    </main>
+    </div>
   );
 }
 

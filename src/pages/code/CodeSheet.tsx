@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { useId, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { enterCode } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import type { CodeResult } from '../../api/types';
@@ -18,6 +18,8 @@ import { text } from './text';
 
 export interface CodeSheetProps {
   onClose: () => void;
+  /** The button that opened the sheet: focus goes back to it on close. */
+  returnFocus?: HTMLElement | null;
   /** Told after a code was accepted (the session user's points are already updated). */
   onSuccess?: (result: CodeResult) => void;
 }
@@ -37,7 +39,7 @@ const added = css({
 const p = css({ margin: 0 });
 
 /** The code entry sheet: one field, POST /api/codes, each refusal explained at the field. */
-export default function CodeSheet({ onClose, onSuccess }: CodeSheetProps) {
+export default function CodeSheet({ onClose, onSuccess, returnFocus }: CodeSheetProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,14 @@ export default function CodeSheet({ onClose, onSuccess }: CodeSheetProps) {
   const [result, setResult] = useState<CodeResult | null>(null);
   const wait = useCountdown(retryUntil);
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The sheet swaps its form for the result and back: the focused button goes with it, so focus
+  // moves to what replaced it (and stays in the sheet, where Escape closes it).
+  const swapped = useRef(false);
+  useLayoutEffect(() => {
+    if (swapped.current) (result ? resultRef : inputRef).current?.focus();
+    swapped.current = true;
+  }, [result]);
   const id = useId();
   const blocked = wait > 0;
   const shownError = retryUntil ? (blocked ? text.tooManyTries(formatMmSs(wait)) : error) : error;
@@ -93,6 +103,7 @@ export default function CodeSheet({ onClose, onSuccess }: CodeSheetProps) {
       <Sheet
         title={text.successTitle}
         onClose={onClose}
+        returnFocus={returnFocus}
         actions={
           <>
             <Button variant="secondary" onClick={another}>
@@ -102,7 +113,7 @@ export default function CodeSheet({ onClose, onSuccess }: CodeSheetProps) {
           </>
         }
       >
-        <div class={success} role="status">
+        <div class={success} role="status" tabIndex={-1} ref={resultRef}>
           <p class={added}>{text.pointsAdded(formatPoints(result.pointsAdded))}</p>
           <p class={p}>{text.newBalance(formatPoints(result.balance))}</p>
           {result.entry?.campaignTitle && (
@@ -115,7 +126,7 @@ export default function CodeSheet({ onClose, onSuccess }: CodeSheetProps) {
 
   const inputId = `${id}-code`;
   return (
-    <Sheet title={text.title} onClose={onClose} dismissible={!busy}>
+    <Sheet title={text.title} onClose={onClose} dismissible={!busy} returnFocus={returnFocus}>
       <form onSubmit={submit} noValidate>
         <div class={fieldClass}>
           <label class={labelClass} for={inputId}>

@@ -17,7 +17,7 @@ import { CampaignStatusBadge } from './CampaignCard';
 import { DetailSkeleton } from './DetailSkeleton';
 import { MembersOnly } from './MembersOnly';
 import { RewardLinkList } from './RewardLinkList';
-import { text } from './text';
+import { type DetailWords, text } from './text';
 
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' });
 const bodyText = css({ '& p': { margin: `0 0 ${theme.space(3)}` } });
@@ -32,7 +32,11 @@ export interface CampaignDetailViewProps {
   fallbackTitle: string;
   /** Extra content under the dates, e.g. a link to an activity's countdown. */
   renderExtra?: (campaign: CampaignDetail) => preact.ComponentChildren;
+  /** What the page calls the item ("Join activity"); a campaign's words by default. */
+  words?: DetailWords;
 }
+
+type Words = typeof text.detail;
 
 /** A campaign or activity: picture, status, dates, body, how to join (with the campaign consent
  *  when the campaign needs it) and its rewards. */
@@ -42,8 +46,9 @@ export function CampaignDetailView({
   backLabel,
   fallbackTitle,
   renderExtra,
+  words,
 }: CampaignDetailViewProps) {
-  const t = text.detail;
+  const t: Words = { ...text.detail, ...words };
   const resource = useResource<CampaignDetail | null>(
     () => (id ? getCampaign(id) : Promise.resolve(null)),
     [id],
@@ -61,24 +66,25 @@ export function CampaignDetailView({
     content = <EmptyState title={t.notFoundTitle} body={t.notFoundBody} />;
   else if (error?.status === 403) content = <MembersOnly />;
   else if (error || !data) content = <ErrorState message={error?.message} onRetry={reload} />;
-  else content = <CampaignBody campaign={data} renderExtra={renderExtra} />;
+  else content = <CampaignBody campaign={data} renderExtra={renderExtra} t={t} />;
 
   return (
-    <main>
+    <div>
       {header}
       {content}
-    </main>
+    </div>
   );
 }
 
 function CampaignBody({
   campaign,
   renderExtra,
+  t,
 }: {
   campaign: CampaignDetail;
   renderExtra: CampaignDetailViewProps['renderExtra'];
+  t: Words;
 }) {
-  const t = text.detail;
   return (
     <div class={pageBody}>
       <img
@@ -98,7 +104,7 @@ function CampaignBody({
       </div>
       {renderExtra?.(campaign)}
       <PlainText class={bodyText} text={campaign.body} />
-      <JoinBox campaign={campaign} />
+      <JoinBox campaign={campaign} t={t} />
       <section aria-labelledby="campaign-rewards">
         <h2 id="campaign-rewards" class={sectionTitle}>
           {t.rewardsTitle}
@@ -113,10 +119,12 @@ function CampaignBody({
   );
 }
 
-function JoinBox({ campaign }: { campaign: CampaignDetail }) {
-  const t = text.detail;
+function JoinBox({ campaign, t }: { campaign: CampaignDetail; t: Words }) {
   const [asking, setAsking] = useState(false);
-  const [joined, setJoined] = useState(false);
+  const [joinedHere, setJoined] = useState(false);
+  // The stored campaign consent is what joining leaves behind: a member who gave it has joined,
+  // after a reload too, until they withdraw it from their profile.
+  const joined = joinedHere || Boolean(user.value?.campaignConsent1);
   const codeSheet = useCodeSheet();
   // Most visitors never see the consent step: its dialog loads when it is needed.
   const consent = useLazyComponent(() => import('./ConsentStep').then((m) => m.ConsentStep));
@@ -156,6 +164,7 @@ function JoinBox({ campaign }: { campaign: CampaignDetail }) {
       {asking && ConsentStep && (
         <ConsentStep
           initialConsent2={user.peek()?.campaignConsent2 ?? false}
+          words={t}
           onClose={() => setAsking(false)}
           onDone={() => {
             setAsking(false);

@@ -1,6 +1,12 @@
 import { CampaignListPage } from './CampaignListView';
+import { ContentLinks } from './ContentLinks';
 import { text } from './text';
 
 export default function CampaignList() {
-  return <CampaignListPage type="campaign" text={text.campaigns} />;
+  return (
+    <>
+      <CampaignListPage type="campaign" text={text.campaigns} />
+      <ContentLinks exclusive={false} title={text.reads} />
+    </>
+  );
 }

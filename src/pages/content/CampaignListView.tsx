@@ -58,7 +58,7 @@ export function CampaignListPage({
 }) {
   const resource = useResource(() => getCampaigns(type), [type]);
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/" backLabel="Home" />
       <CampaignListView
         resource={resource}
@@ -66,6 +66,6 @@ export function CampaignListPage({
         emptyTitle={t.emptyTitle}
         emptyBody={t.emptyBody}
       />
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { describedBy } from '../../ui/form/fieldStyles';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';
 import { toastError } from '../../ui/toast';
-import { text } from './text';
+import { type DetailWords, text } from './text';
 
 const row = css({
   display: 'flex',
@@ -28,12 +28,14 @@ const alert = css({ margin: `${theme.space(2)} 0 0`, color: theme.color.error })
 
 export interface ConsentStepProps {
   initialConsent2: boolean;
+  /** What the page calls what is joined: "This activity needs your consent…". */
+  words: Pick<DetailWords, 'consentIntro' | 'consentRequired'>;
   onClose: () => void;
   onDone: () => void;
 }
 
 /** The campaign consent asked before joining: campaignConsent1 required, campaignConsent2 optional. */
-export function ConsentStep({ initialConsent2, onClose, onDone }: ConsentStepProps) {
+export function ConsentStep({ initialConsent2, words, onClose, onDone }: ConsentStepProps) {
   const t = text.consent;
   const [c1, setC1] = useState(false);
   const [c2, setC2] = useState(initialConsent2);
@@ -48,7 +50,7 @@ export function ConsentStep({ initialConsent2, onClose, onDone }: ConsentStepPro
     e.preventDefault();
     if (busy) return;
     if (!c1) {
-      setError(t.consent1Required);
+      setError(words.consentRequired);
       c1Ref.current?.focus();
       return;
     }
@@ -68,7 +70,7 @@ export function ConsentStep({ initialConsent2, onClose, onDone }: ConsentStepPro
   return (
     <Modal title={t.title} onClose={onClose} dismissible={!busy}>
       <form onSubmit={submit} noValidate>
-        <p>{t.intro}</p>
+        <p>{words.consentIntro}</p>
         <label class={row} for={c1Id}>
           <input
             ref={c1Ref}

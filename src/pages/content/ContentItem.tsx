@@ -57,9 +57,9 @@ export default function ContentItem() {
     );
 
   return (
-    <main>
+    <div>
       <PageHeader title={data?.title ?? t.title} backHref="/" backLabel={t.back} />
       {content}
-    </main>
+    </div>
   );
 }

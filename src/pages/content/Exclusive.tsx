@@ -4,6 +4,7 @@ import { user } from '../../state/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useResource } from '../../ui/useResource';
 import { CampaignListView } from './CampaignListView';
+import { ContentLinks } from './ContentLinks';
 import { MembersOnly } from './MembersOnly';
 import { text } from './text';
 
@@ -19,19 +20,22 @@ export default function Exclusive() {
   );
   const t = text.exclusive;
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/" backLabel="Home" />
       {registered ? (
-        <CampaignListView
-          resource={resource}
-          loadingLabel={t.loading}
-          emptyTitle={t.emptyTitle}
-          emptyBody={t.emptyBody}
-          renderError={(e) => (isMembersOnly(e.status) ? <MembersOnly /> : undefined)}
-        />
+        <>
+          <CampaignListView
+            resource={resource}
+            loadingLabel={t.loading}
+            emptyTitle={t.emptyTitle}
+            emptyBody={t.emptyBody}
+            renderError={(e) => (isMembersOnly(e.status) ? <MembersOnly /> : undefined)}
+          />
+          {!resource.error && <ContentLinks exclusive title={text.exclusiveReads} />}
+        </>
       ) : (
         <MembersOnly />
       )}
-    </main>
+    </div>
   );
 }

@@ -1,3 +1,17 @@
+/** What a campaign's and an activity's detail page say about it, by what it is. */
+const detailWords = (noun: 'campaign' | 'activity', Noun: 'Campaign' | 'Activity') => ({
+  loading: `Loading ${noun}…`,
+  notFoundTitle: `${Noun} not found`,
+  notFoundBody: `This ${noun} does not exist or is no longer available.`,
+  noRewards: `This ${noun} has no rewards to redeem.`,
+  join: `Join ${noun}`,
+  ended: `This ${noun} has ended.`,
+  consentIntro: `This ${noun} needs your consent to take part.`,
+  consentRequired: `Please agree to take part in the ${noun}.`,
+});
+export type DetailWords = ReturnType<typeof detailWords>;
+export const activityDetailWords: DetailWords = detailWords('activity', 'Activity');
+
 export const text = {
   campaigns: {
     title: 'Campaigns',
@@ -8,27 +22,21 @@ export const text = {
   detail: {
     title: 'Campaign',
     back: 'Campaigns',
-    loading: 'Loading campaign…',
-    notFoundTitle: 'Campaign not found',
-    notFoundBody: 'This campaign does not exist or is no longer available.',
+    ...detailWords('campaign', 'Campaign'),
     dates: (from: string, to: string) => `${from} – ${to}`,
     rewardsTitle: 'Rewards',
-    noRewards: 'This campaign has no rewards to redeem.',
     pointsCost: (pts: string) => `${pts}`,
-    join: 'Join campaign',
     allRewards: 'See all rewards',
     joined: 'You have joined. Enter codes to collect points.',
     enterCode: 'Enter a code',
-    ended: 'This campaign has ended.',
     startsOn: (date: string) => `Starts on ${date}.`,
   },
   consent: {
     title: 'Before you join',
-    intro: 'This campaign needs your consent to take part.',
+    // One consent covers every campaign and activity (PUT /api/user/campaign/consent).
     consent1:
-      'I agree that my details and activity in this campaign are used to run the campaign and deliver rewards. (Required)',
-    consent2: 'Send me news and offers about this campaign. (Optional)',
-    consent1Required: 'Please agree to take part in the campaign.',
+      'I agree that my details and activity in campaigns and activities are used to run them and deliver rewards. (Required)',
+    consent2: 'Send me news and offers about campaigns and activities. (Optional)',
     save: 'Agree and join',
     saving: 'Saving…',
     cancel: 'Cancel',
@@ -53,4 +61,6 @@ export const text = {
     home: 'Go to home',
   },
   invalidId: 'This link is missing which item to show.',
+  reads: 'Tips and stories',
+  exclusiveReads: 'Members-only reads',
 };

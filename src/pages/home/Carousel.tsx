@@ -69,7 +69,8 @@ const arrow = css({
   '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
 });
 const dot = css({
-  width: '28px',
+  // A whole 44×44 touch target (WCAG 2.5.5), though the dot drawn inside is 10 px.
+  width: controlHeight,
   height: controlHeight,
   border: 0,
   padding: 0,

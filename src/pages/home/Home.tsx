@@ -164,7 +164,7 @@ function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeVi
   const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length);
   if (!picturesShown && !waiting) showPictures(true);
   return (
-    <main aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
+    <div aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
       <header class={hero}>
         {picture && picturesShown ? (
           <img
@@ -263,7 +263,7 @@ function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeVi
         )}
       </section>
       {codeSheet?.element}
-    </main>
+    </div>
   );
 }
 

@@ -109,9 +109,9 @@ export default function Products() {
     );
 
   return (
-    <main>
+    <div>
       <PageHeader title={text.title} backHref="/" backLabel="Home" />
       {content}
-    </main>
+    </div>
   );
 }

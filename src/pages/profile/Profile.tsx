@@ -1,12 +1,13 @@
 import { css } from 'goober';
 import { getPointHistory } from '../../api/calls';
+import { questionnaireStatus } from '../../state/questionnaire';
 import { lineProfile, user } from '../../state/session';
 import { formatDate, formatPoints } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { ConsentSetting } from './ConsentSetting';
+import { ConsentSettings } from './ConsentSettings';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { HomeShortcut } from './HomeShortcut';
 import { profileText as t } from './text';
@@ -134,13 +135,18 @@ export default function Profile() {
           <li>
             <a href="/profile/history/redeem">{t.redeemHistory}</a>
           </li>
+          {questionnaireStatus.value?.completed === false && (
+            <li>
+              <a href="/questionnaire">{t.questionnaire}</a>
+            </li>
+          )}
         </ul>
         <HomeShortcut />
       </section>
 
       <section class={sectionClass} aria-labelledby="profile-privacy">
         <h2 id="profile-privacy">{t.privacy}</h2>
-        {current && <ConsentSetting consent={current.personalInfoConsent} />}
+        {current && <ConsentSettings current={current} />}
       </section>
 
       <section aria-labelledby="profile-points">

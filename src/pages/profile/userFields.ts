@@ -21,7 +21,7 @@ const birthDate = z.string().check(
 export const userFields = {
   firstname: name(t.firstnameRequired),
   lastname: name(t.lastnameRequired),
-  // Spaces and dashes people type between digit groups are dropped before the check.
+  // Separators people type between digit groups, and +66, are normalised before the check.
   tel: z.string().check(
     z.overwrite((v) => normalizeTel(v)),
     z.regex(TEL_PATTERN, t.telInvalid),
@@ -47,5 +47,11 @@ export function latestBirthDate(now = new Date()): string {
   return todayIso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
 }
 
-/** The number as the server wants it: digits only, as typed otherwise. */
-export const normalizeTel = (tel: string): string => tel.replace(/[\s-]/g, '');
+/** The number as the server wants it: 0 and nine digits. Spaces, dashes, dots and brackets are
+ *  dropped, and the international form phones and LINE show (+66 81 234 5678, 0066…, +66 (0)81…)
+ *  becomes the national one (0812345678); anything else is left for the check to explain. */
+export function normalizeTel(tel: string): string {
+  const digits = tel.replace(/[\s().-]/g, '');
+  const national = /^(?:\+|00)660?(\d{9})$/.exec(digits);
+  return national ? `0${national[1]}` : digits;
+}

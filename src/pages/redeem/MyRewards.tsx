@@ -12,7 +12,7 @@ import { useLazyComponent } from '../../ui/useLazyComponent';
 import { useResource } from '../../ui/useResource';
 import { MyRewardItem } from './MyRewardItem';
 import { panelId, RewardTabs, tabId } from './RewardTabs';
-import { TABS, type Tab, tabOf } from './rewardGroups';
+import { rewardsOfTab, TABS, type Tab, tabOf } from './rewardGroups';
 import { canShareToChat } from './shareToChat';
 import { text } from './text';
 
@@ -65,7 +65,7 @@ export default function MyRewards() {
   };
 
   const counts = data && countByTab(data);
-  const items = data?.filter((r) => tabOf(r) === tab) ?? [];
+  const items = data ? rewardsOfTab(data, tab) : [];
 
   let panel: preact.ComponentChildren;
   if (loading && !data) panel = <ListSkeleton label={t.loading} />;
@@ -102,7 +102,7 @@ export default function MyRewards() {
     );
 
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/redeem" backLabel={t.back} />
       <RewardTabs active={tab} counts={counts} onChange={setTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -122,7 +122,7 @@ export default function MyRewards() {
       {showing && CodePanel && (
         <CodePanel reward={showing} onClose={() => setShowing(null)} onExpired={replace} />
       )}
-    </main>
+    </div>
   );
 }
 

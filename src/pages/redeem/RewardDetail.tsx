@@ -54,25 +54,38 @@ export default function RewardDetail() {
   else if (error?.status === 404 || (!error && !data))
     content = <EmptyState title={t.notFoundTitle} body={t.notFoundBody} />;
   else if (error || !data) content = <ErrorState message={error?.message} onRetry={reload} />;
-  else content = <RewardView reward={data} />;
+  else content = <RewardView reward={data} refresh={reload} />;
 
   return (
-    <main>
+    <div>
       <PageHeader title={data?.title ?? t.title} backHref="/redeem" backLabel={t.back} />
       {content}
-    </main>
+    </div>
   );
 }
 
-function RewardView({ reward }: { reward: Reward }) {
+/** Reads the balance again after a refusal; the page keeps the one it has if that fails. */
+const refreshBalance = () => getUser().then(setUser, () => undefined);
+
+function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }) {
   const t = text.detail;
   const me = user.value;
   const [confirming, setConfirming] = useState(false);
   // Owned here, not by the modal: closing and reopening the confirmation is the same attempt.
-  const attempt = useRedeemAttempt(reward.id);
+  const attempt = useRedeemAttempt(reward.id, () => {
+    refresh();
+    refreshBalance();
+  });
   const short = shortfallText(reward.pointsCost, me?.points);
   const outOfStock = reward.stockLeft <= 0;
-  const blockedBy = windowText(reward) ?? (outOfStock ? t.cannotOut : short);
+  // Unknown (undefined) when the backend does not count the member's redemptions.
+  const left =
+    reward.redeemedByYou === undefined
+      ? undefined
+      : Math.max(0, reward.perUserLimit - reward.redeemedByYou);
+  const blockedBy =
+    windowText(reward) ??
+    (outOfStock ? t.cannotOut : left === 0 ? t.limitReached(reward.perUserLimit) : short);
 
   return (
     <div class={pageBody}>
@@ -94,7 +107,14 @@ function RewardView({ reward }: { reward: Reward }) {
         <ul class={facts}>
           <li>{stockText(reward)}</li>
           <li>{t.validUntil(formatDate(reward.endsAt))}</li>
-          {reward.perUserLimit > 0 && <li>{t.limit(reward.perUserLimit)}</li>}
+          {reward.perUserLimit > 0 && (
+            <li>
+              {left === undefined
+                ? t.limit(reward.perUserLimit)
+                : t.limitLeft(left, reward.perUserLimit)}
+            </li>
+          )}
+          {me && <li>{t.balance(formatPoints(me.points))}</li>}
         </ul>
         <p class={muted} style={{ margin: 0 }}>
           {t.useWindow(reward.useWindowMinutes)}
@@ -114,7 +134,12 @@ function RewardView({ reward }: { reward: Reward }) {
         </Button>
       </div>
       {confirming && (
-        <ConfirmRedeem reward={reward} attempt={attempt} onClose={() => setConfirming(false)} />
+        <ConfirmRedeem
+          reward={reward}
+          attempt={attempt}
+          blockedBy={blockedBy}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </div>
   );
@@ -123,10 +148,12 @@ function RewardView({ reward }: { reward: Reward }) {
 interface ConfirmRedeemProps {
   reward: Reward;
   attempt: ReturnType<typeof useRedeemAttempt>;
+  /** Why the member cannot redeem now (read again after a refusal): Confirm is off. */
+  blockedBy: string | null;
   onClose: () => void;
 }
 
-function ConfirmRedeem({ reward, attempt, onClose }: ConfirmRedeemProps) {
+function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRedeemProps) {
   const t = text.confirm;
   const balance = user.value?.points;
 
@@ -153,7 +180,12 @@ function ConfirmRedeem({ reward, attempt, onClose }: ConfirmRedeemProps) {
           <Button variant="secondary" onClick={onClose} disabled={attempt.busy}>
             {t.cancel}
           </Button>
-          <Button busy={attempt.busy} onClick={confirm}>
+          <Button
+            busy={attempt.busy}
+            disabled={Boolean(blockedBy)}
+            aria-describedby={blockedBy ? 'confirm-blocked' : undefined}
+            onClick={confirm}
+          >
             {attempt.busy ? t.confirming : t.confirm}
           </Button>
         </>
@@ -175,6 +207,11 @@ function ConfirmRedeem({ reward, attempt, onClose }: ConfirmRedeemProps) {
       {attempt.error && (
         <p class={alert} role="alert">
           {attempt.error}
+        </p>
+      )}
+      {blockedBy && blockedBy !== attempt.error && (
+        <p class={reason} id="confirm-blocked">
+          {blockedBy}
         </p>
       )}
     </Modal>

@@ -68,7 +68,7 @@ export default function Rewards() {
     );
 
   return (
-    <main>
+    <div>
       <PageHeader title={t.title} backHref="/" backLabel="Home" />
       <div class={`${card} ${top}`}>
         {me ? (
@@ -90,7 +90,7 @@ export default function Rewards() {
       </div>
       {content}
       {codeSheet.element}
-    </main>
+    </div>
   );
 }
 

@@ -27,6 +27,12 @@ export const text = {
     cost: 'Cost',
     validUntil: (date: string) => `Redeem by ${date}`,
     limit: (n: number) => `Limit ${n} per person`,
+    limitLeft: (left: number, n: number) => `You can redeem ${left} more (limit ${n} per person)`,
+    limitReached: (n: number) =>
+      n === 1
+        ? 'You have already redeemed this reward: one per person.'
+        : `You have redeemed this reward ${n} times, the most per person.`,
+    balance: (pts: string) => `Your balance: ${pts}`,
     useWindow: (min: number) => `Once you start using it, the code is valid for ${min} minutes.`,
     redeem: 'Redeem',
     cannotOut: 'This reward is out of stock.',

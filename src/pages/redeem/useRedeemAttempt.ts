@@ -12,8 +12,9 @@ const isDefinitive = (e: ApiError) => e.status >= 400 && e.status < 500;
 
 /** Redeeming one reward. The Idempotency-Key lives as long as the attempt: it is reused when the
  *  customer retries after an unclear failure, and replaced only after a definitive answer, so a
- *  double tap or a retry never spends twice. */
-export function useRedeemAttempt(rewardId: number) {
+ *  double tap or a retry never spends twice. A refusal (4xx) calls onRefused, for the page to
+ *  read the reward and the balance again. */
+export function useRedeemAttempt(rewardId: number, onRefused?: () => void) {
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -32,8 +33,11 @@ export function useRedeemAttempt(rewardId: number) {
       return result;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', text.confirm.networkRetry);
-      if (isDefinitive(err)) key.current = null;
-      else toastError(err);
+      if (isDefinitive(err)) {
+        key.current = null;
+        // Stock, limit or balance changed behind the page: show what the member can do now.
+        onRefused?.();
+      } else toastError(err);
       setError(err.status === 0 ? text.confirm.networkRetry : err.message);
       inFlight.current = false;
       setBusy(false);

@@ -22,10 +22,10 @@ export default function Redirect() {
     navigate(target, { replace: true });
   }, [target]);
   return (
-    <main class={box}>
+    <div class={box}>
       <h1 style={{ fontSize: 'inherit', fontWeight: 'normal', margin: 0 }} role="status">
         {text.opening}
       </h1>
-    </main>
+    </div>
   );
 }

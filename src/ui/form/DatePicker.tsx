@@ -1,10 +1,9 @@
 import { css } from 'goober';
 import type { Ref } from 'preact';
 import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
-import { formatDate } from '../format';
 import { theme } from '../theme';
 import type { Calendar as CalendarComponent } from './Calendar';
-import { parseIso, parseTyped } from './dates';
+import { formatFieldDate, parseIso, parseTyped } from './dates';
 import { FieldMessages } from './FieldMessages';
 import { describedBy, fieldClass, inputClass, labelClass } from './fieldStyles';
 import { formText } from './text';
@@ -53,8 +52,8 @@ const DEFAULT_MIN = '1900-01-01';
 const defaultMax = () => `${new Date().getFullYear() + 10}-12-31`;
 
 /**
- * A date field: type mm/dd/yy (or mm/dd/yyyy) or pick from the calendar. Shows mm/dd/yy, hands
- * the form 'YYYY-MM-DD'. Use it through react-hook-form's Controller.
+ * A date field: type mm/dd/yy (or mm/dd/yyyy) or pick from the calendar. Shows mm/dd/yy (four
+ * digits when two would name another century, see formatFieldDate), hands the form 'YYYY-MM-DD'.
  */
 export function DatePicker({
   label,
@@ -74,14 +73,16 @@ export function DatePicker({
 }: DatePickerProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const latestYear = Number(max.slice(0, 4));
+  const formatDate = (iso: string) => formatFieldDate(iso, Number(min.slice(0, 4)), latestYear);
   const [text, setText] = useState(() => (parseIso(value) ? formatDate(value) : value));
   const [open, setOpen] = useState(false);
   // The calendar loads on first use: typing a date needs none of it.
   const [Calendar, setCalendar] = useState<typeof CalendarComponent | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const latestYear = Number(max.slice(0, 4));
 
-  // A value set from outside (a reset, the calendar) shows as mm/dd/yy; typing is left alone.
+  // A value set from outside (a reset, the calendar) shows as mm/dd/yy, or mm/dd/yyyy when two
+  // digits could name another century; typing is left alone until the field is left.
   useEffect(() => {
     if (parseIso(value)) {
       if (parseTyped(text, latestYear) !== value) setText(formatDate(value));

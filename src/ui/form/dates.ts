@@ -36,7 +36,9 @@ export function todayIso(now = new Date()): string {
 /**
  * What a person typed, as 'YYYY-MM-DD', or null. Accepts m/d/yy, mm/dd/yyyy (any of / - . or
  * space between parts) and the bare digits mmddyy or mmddyyyy (a numeric keypad has no slash).
- * A two-digit year is this century unless that lands after `latestYear`, then the last one.
+ * A four-digit year is kept as typed. A two-digit year is the latest year ending in those digits
+ * that is not after `latestYear` (the field's last choosable year): with births up to 2026,
+ * '25' is 2025 and '30' is 1930. Type four digits for any other century.
  */
 export function parseTyped(text: string, latestYear = new Date().getFullYear()): string | null {
   const trimmed = text.trim();
@@ -52,6 +54,23 @@ export function parseTyped(text: string, latestYear = new Date().getFullYear()):
   if (y.length === 2) year = 2000 + year > latestYear ? 1900 + year : 2000 + year;
   const date = valid(year, Number(m), Number(d));
   return date ? toIso(date) : null;
+}
+
+const two = (n: number) => pad(n % 100);
+
+/**
+ * A date as a date field shows it: mm/dd/yy (SPEC §9) when those two digits name one year only
+ * between `earliestYear` and `latestYear`, else mm/dd/yyyy. What the field shows never reads as
+ * another century: with births from 1900 to 2026, 1925 shows 01/01/1925 (01/01/25 reads as 2025),
+ * 1899 shows 01/01/1899, 1930 shows 01/01/30.
+ */
+export function formatFieldDate(iso: string, earliestYear: number, latestYear: number): string {
+  const date = parseIso(iso);
+  if (!date) return iso;
+  const short = `${pad(date.month)}/${pad(date.day)}/${two(date.year)}`;
+  return parseTyped(short, latestYear) === iso && date.year - 100 < earliestYear
+    ? short
+    : `${pad(date.month)}/${pad(date.day)}/${pad(date.year, 4)}`;
 }
 
 export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -55,9 +55,60 @@ test.describe('a member who has not answered the questionnaire', () => {
     await expect(homeBalance(page)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
-    // Opening the questionnaire itself once skipped also leads Home (SPEC §4 after login).
+    // Skipping is not final: the questionnaire itself still opens, to be answered later (only an
+    // answered one sends the member Home, SPEC §4 after login).
     await page.goto('/questionnaire');
     await appReady(page);
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/questionnaire');
   });
+});
+
+test('every consent given is on Profile and can be taken back; joining is remembered from it', async ({
+  page,
+  memberApi,
+}) => {
+  const campaign = (
+    await memberApi.get<{ id: number; title: string }[]>('/api/campaigns?type=campaign')
+  ).find((c) => c.title === 'Summer Points Festival');
+  if (!campaign) throw new Error('The seed has no "Summer Points Festival"');
+  await page.goto(`/content/campaignDetail?id=${campaign.id}`);
+  await page.getByRole('button', { name: 'Join campaign' }).click();
+  const ask = page.getByRole('dialog', { name: 'Before you join' });
+  await ask.getByRole('checkbox', { name: /Required/ }).check();
+  await ask.getByRole('button', { name: 'Agree and join' }).click();
+  const joined = page.getByText('You have joined. Enter codes to collect points.');
+  await expect(joined).toBeVisible();
+  // The webview reloads: joining was kept by the server, not by the page.
+  await page.reload();
+  await appReady(page);
+  await expect(joined).toBeVisible();
+
+  await page.goto('/profile');
+  const marketing = page.getByRole('switch', { name: 'News, offers and campaigns' });
+  const taking = page.getByRole('switch', { name: 'Taking part in campaigns' });
+  // Registration said no to news and offers; the campaign consent was just given.
+  await expect(marketing).not.toBeChecked();
+  await expect(taking).toBeChecked();
+  await marketing.click();
+  await expect(marketing).toBeChecked();
+  await taking.click();
+  await expect(taking).not.toBeChecked();
+  await page.reload();
+  await appReady(page);
+  await expect(marketing).toBeChecked();
+  await expect(taking).not.toBeChecked();
+
+  await page.goto(`/content/campaignDetail?id=${campaign.id}`);
+  await expect(page.getByRole('button', { name: 'Join campaign' })).toBeVisible();
+});
+
+test('a skipped questionnaire can be answered later from Profile', async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Answer the questionnaire' }).click();
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'A few questions' })).toBeVisible();
 });

@@ -43,6 +43,12 @@ describe('format', () => {
     expect(formatPoints(1234.5)).toBe(`${intlNumber.format(1234.5)} pts`);
   });
 
+  it('says one point in the singular', () => {
+    expect(formatPoints(1)).toBe('1 pt');
+    expect(formatPoints(-1)).toBe('-1 pt');
+    expect(formatPoints(2)).toBe('2 pts');
+  });
+
   it('is the only formatter of pages: no Intl start-up hides in a page (the calendar, opened on demand, excepted)', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -110,12 +110,38 @@ describe('ActivityDetail', () => {
   it('shows not found for 404 and for a missing id', async () => {
     server.use(replyError('get', '/api/campaigns/4', 404, 'NOT_FOUND', 'Nope'));
     open('/activity/activityDetail?id=4');
-    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeTruthy();
+    expect(
+      screen.getByText('This activity does not exist or is no longer available.'),
+    ).toBeTruthy();
+  });
+
+  it('speaks of the activity, not a campaign, when joining and once it has ended', async () => {
+    server.use(
+      reply(
+        'get',
+        '/api/campaigns/4',
+        makeCampaignDetail({ id: 4, type: 'activity', requiresConsent: true }),
+      ),
+      reply('get', '/api/campaigns/5', makeCampaignDetail({ id: 5, status: 'ended', rewards: [] })),
+    );
+    const { unmount } = open('/activity/activityDetail?id=4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Join activity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you join' });
+    expect(within(dialog).getByText('This activity needs your consent to take part.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agree and join' }));
+    expect(within(dialog).getByText('Please agree to take part in the activity.')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/this campaign/i);
+    unmount();
+    open('/activity/activityDetail?id=5');
+    expect(await screen.findByText('This activity has ended.')).toBeTruthy();
+    expect(screen.getByText('This activity has no rewards to redeem.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/campaign/i);
   });
 
   it('shows not found without calling when the id is missing', () => {
     open('/activity/activityDetail');
-    expect(screen.getByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Activity not found' })).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 });

@@ -51,7 +51,7 @@ describe('CodeSheet', () => {
     server.use(reply('post', '/api/codes', success));
     const onSuccess = vi.fn();
     render(<CodeSheet onClose={() => {}} onSuccess={onSuccess} />);
-    await userEvent.type(codeBox(), '  ab12-9xyz {Enter}');
+    await userEvent.type(codeBox(), '  ab12 -9x yz {Enter}');
     await screen.findByRole('dialog', { name: 'Points added' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
@@ -111,6 +111,21 @@ describe('CodeSheet', () => {
       timeout: 3500,
     });
     expect(screen.getByText('Too many tries. You can try again now.')).toBeTruthy();
+  });
+
+  it('moves focus to the result after "Points added", so Escape still closes, and back to the box', async () => {
+    server.use(reply('post', '/api/codes', success));
+    const onClose = vi.fn();
+    render(<CodeSheet onClose={onClose} />);
+    await userEvent.type(codeBox(), 'abc{Enter}');
+    const result = await screen.findByRole('status');
+    expect(document.activeElement).toBe(result);
+    await userEvent.click(screen.getByRole('button', { name: 'Enter another code' }));
+    expect(document.activeElement).toBe(codeBox());
+    await userEvent.type(codeBox(), 'def{Enter}');
+    await screen.findByRole('dialog', { name: 'Points added' });
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Done closes', async () => {

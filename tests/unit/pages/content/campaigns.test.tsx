@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CampaignDetail from '../../../../src/pages/content/CampaignDetail';
 import CampaignList from '../../../../src/pages/content/CampaignList';
 import { user } from '../../../../src/state/session';
-import { makeCampaign, makeCampaignDetail, makeReward, makeUser } from '../../helpers/catalog';
+import {
+  makeCampaign,
+  makeCampaignDetail,
+  makeContent,
+  makeReward,
+  makeUser,
+} from '../../helpers/catalog';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 
@@ -12,6 +18,7 @@ useMockServer();
 
 beforeEach(() => {
   user.value = makeUser({ campaignConsent1: false, campaignConsent2: false });
+  server.use(reply('get', '/api/contents', []));
 });
 afterEach(() => {
   user.value = null;
@@ -37,6 +44,24 @@ describe('CampaignList', () => {
       within(screen.getByRole('link', { name: /Winter Warm/ })).getByText('Ended'),
     ).toBeTruthy();
     expect(screen.getAllByText('06/01/26 – 08/31/26')).toHaveLength(2);
+  });
+
+  it('links the content pages that are not exclusive', async () => {
+    server.use(
+      reply('get', '/api/campaigns', []),
+      reply('get', '/api/contents', [
+        makeContent({ id: 1, title: 'Five ways to earn points faster' }),
+        makeContent({ id: 3, title: 'Behind the scenes', exclusive: true }),
+      ]),
+    );
+    open();
+    const section = await screen.findByRole('region', { name: 'Tips and stories' });
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Five ways to earn points faster' })
+        .getAttribute('href'),
+    ).toBe('/content/1');
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows the empty state', async () => {
@@ -143,13 +168,15 @@ describe('CampaignDetail', () => {
     toasts.stop();
   });
 
-  it('skips the consent step when the user already gave consent1', async () => {
+  it('shows a member who gave the campaign consent as joined on arrival, after a reload too', async () => {
+    // The server's stored consent, not the page's memory, says the member joined.
     user.value = makeUser({ campaignConsent1: true });
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })));
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    expect(await screen.findByText('You have joined. Enter codes to collect points.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter a code' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
   });
 
   it('offers no Join for an ended campaign', async () => {

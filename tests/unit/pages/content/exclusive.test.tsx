@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ContentItem from '../../../../src/pages/content/ContentItem';
 import Exclusive from '../../../../src/pages/content/Exclusive';
 import { user } from '../../../../src/state/session';
@@ -9,6 +9,9 @@ import { reply, replyError, requests, server, useMockServer } from '../../helper
 
 useMockServer();
 
+beforeEach(() => {
+  server.use(reply('get', '/api/contents', []));
+});
 afterEach(() => {
   user.value = null;
 });
@@ -24,9 +27,18 @@ describe('Exclusive', () => {
         makeCampaign({ id: 4, type: 'exclusive', title: 'VIP night' }),
       ]),
     );
+    server.use(
+      reply('get', '/api/contents', [
+        makeContent({ id: 1, title: 'Five ways to earn points faster' }),
+        makeContent({ id: 3, title: 'Behind the scenes', exclusive: true }),
+      ]),
+    );
     open();
     expect(await screen.findByRole('link', { name: /VIP night/ })).toBeTruthy();
-    expect(requests[0]?.query.get('type')).toBe('exclusive');
+    expect(requests.find((r) => r.path === '/api/campaigns')?.query.get('type')).toBe('exclusive');
+    const reads = await screen.findByRole('region', { name: 'Members-only reads' });
+    expect(reads.querySelector('a')?.getAttribute('href')).toBe('/content/3');
+    expect(reads.querySelectorAll('a')).toHaveLength(1);
   });
 
   it('tells a visitor who has not registered why, with a link to /register, without calling', () => {

@@ -19,6 +19,7 @@ describe('Products', () => {
       reply('get', '/api/products', [
         makeProduct({ id: 1, name: 'Green tea', pointsPerPurchase: 10 }),
         makeProduct({ id: 2, name: 'Oolong', pointsPerPurchase: 15 }),
+        makeProduct({ id: 3, name: 'Water', pointsPerPurchase: 1 }),
       ]),
     );
     open();
@@ -26,6 +27,7 @@ describe('Products', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Green tea' })).toBeTruthy();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/products']);
     expect(screen.getByText('Earn 15 pts per purchase')).toBeTruthy();
+    expect(screen.getByText('Earn 1 pt per purchase')).toBeTruthy();
     const img = document.querySelector('img');
     expect(img?.getAttribute('width')).toBe('300');
     expect(img?.getAttribute('decoding')).toBe('async');

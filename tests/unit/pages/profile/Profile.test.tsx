@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PointEntry } from '../../../../src/api/types';
 import Profile from '../../../../src/pages/profile/Profile';
+import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, user } from '../../../../src/state/session';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
@@ -119,6 +120,68 @@ describe('Profile', () => {
     expect(sent?.form).toEqual({ personalInfoConsent: 'false' });
     expect(user.value?.personalInfoConsent).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links a skipped questionnaire so it can be answered later, and not an answered one', async () => {
+    server.use(reply('get', '/api/user/history/point', []));
+    questionnaireStatus.value = { completed: false, skipped: true };
+    const { unmount } = renderProfile();
+    expect(
+      screen.getByRole('link', { name: 'Answer the questionnaire' }).getAttribute('href'),
+    ).toBe('/questionnaire');
+    unmount();
+    questionnaireStatus.value = { completed: true, skipped: true };
+    renderProfile();
+    expect(screen.queryByRole('link', { name: 'Answer the questionnaire' })).toBeNull();
+    questionnaireStatus.value = null;
+  });
+
+  it('shows every consent the member gave and changes each through its own call', async () => {
+    const u = userEvent.setup();
+    user.value = {
+      ...sampleUser,
+      marketingConsent: true,
+      campaignConsent1: true,
+      campaignConsent2: true,
+    };
+    server.use(
+      reply('get', '/api/user/history/point', []),
+      reply('put', '/api/user/marketing/consent', { ...user.value, marketingConsent: false }),
+      reply('put', '/api/user/campaign/consent', {
+        ...user.value,
+        marketingConsent: false,
+        campaignConsent2: false,
+      }),
+    );
+    renderProfile();
+    const marketing = screen.getByRole('switch', { name: 'News, offers and campaigns' });
+    const campaign = screen.getByRole('switch', { name: 'Taking part in campaigns' });
+    const campaignNews = screen.getByRole('switch', { name: 'Campaign news and offers' });
+    for (const toggle of [marketing, campaign, campaignNews])
+      expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    await u.click(marketing);
+    await waitFor(() => expect(marketing.getAttribute('aria-checked')).toBe('false'));
+    expect(requests.find((r) => r.path === '/api/user/marketing/consent')?.form).toEqual({
+      marketingConsent: 'false',
+    });
+    await u.click(campaignNews);
+    await waitFor(() => expect(campaignNews.getAttribute('aria-checked')).toBe('false'));
+    expect(requests.find((r) => r.path === '/api/user/campaign/consent')?.form).toEqual({
+      campaignConsent1: 'true',
+      campaignConsent2: 'false',
+    });
+    expect(campaign.getAttribute('aria-checked')).toBe('true');
+    expect(user.value).toMatchObject({ marketingConsent: false, campaignConsent2: false });
+    // Personal information still asks before it is withdrawn; the others did not.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves the news switch out when the backend does not report it', async () => {
+    server.use(reply('get', '/api/user/history/point', []));
+    renderProfile();
+    expect(screen.getByRole('switch', { name: 'Taking part in campaigns' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'News, offers and campaigns' })).toBeNull();
   });
 
   it('gives consent at once, and puts the switch back when saving fails', async () => {

@@ -77,6 +77,20 @@ describe('ProfileUpdate', () => {
     toasts.stop();
   });
 
+  it('takes a number in the international form whole and saves it as 0 and nine digits', async () => {
+    const u = userEvent.setup();
+    server.use(reply('put', '/api/user', { ...sampleUser, tel: '0812345678' }));
+    open();
+    const tel = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    await u.clear(tel);
+    await u.type(tel, '+66 81 234 5678');
+    // Nothing typed is cut off.
+    expect(tel.value).toBe('+66 81 234 5678');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.form).toMatchObject({ tel: '0812345678' });
+  });
+
   it('takes a birth date picked from the calendar', async () => {
     const u = userEvent.setup();
     server.use(reply('put', '/api/user', sampleUser));

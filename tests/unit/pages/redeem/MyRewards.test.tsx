@@ -79,6 +79,12 @@ describe('MyRewards', () => {
     expect(tab(/Expired/).textContent).toBe('Expired (1)');
     expect(within(panel()).getByText('Donut')).toBeTruthy();
     expect(within(panel()).getByText('In use')).toBeTruthy();
+    // The reward in use comes first, though the server lists the newer one first.
+    expect(
+      within(panel())
+        .getAllByRole('listitem')
+        .map((li) => (li.textContent?.includes('Donut') ? 'Donut' : 'other')),
+    ).toEqual(['Donut', 'other']);
     expect(within(panel()).getByText(/^(10:00|9:5\d) left$/)).toBeTruthy();
     expect(within(panel()).queryByText('Tote bag')).toBeNull();
 

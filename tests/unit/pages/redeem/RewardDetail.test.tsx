@@ -135,10 +135,56 @@ describe('RewardDetail', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('shows how many the member may still redeem, and stops Redeem at their limit', async () => {
+    server.use(reply('get', '/api/rewards/11', makeReward({ perUserLimit: 2, redeemedByYou: 1 })));
+    const { unmount } = open();
+    expect(await screen.findByText('You can redeem 1 more (limit 2 per person)')).toBeTruthy();
+    expect(screen.getByText('Your balance: 500 pts')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Redeem' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    unmount();
+
+    server.use(reply('get', '/api/rewards/11', makeReward({ perUserLimit: 1, redeemedByYou: 1 })));
+    open();
+    const button = (await screen.findByRole('button', { name: 'Redeem' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = screen.getByText('You have already redeemed this reward: one per person.');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(redeemCalls()).toHaveLength(0);
+  });
+
+  it('reads the reward and the balance again after a refusal, and turns Confirm off with the reason', async () => {
+    const toasts = collectToasts();
+    server.use(
+      reply('get', '/api/rewards/11', makeReward({ stockLeft: 2 })),
+      reply('get', '/api/user', makeUser({ points: 500 })),
+      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
+    );
+    open();
+    expect(await screen.findByText('2 left')).toBeTruthy();
+    const dialog = await openConfirm();
+    server.use(reply('get', '/api/rewards/11', makeReward({ stockLeft: 0 })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Sorry, just ran out.');
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByText('2 left')).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('This reward is out of stock.')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/rewards/11' && r.method === 'GET')).toHaveLength(
+      2,
+    );
+    expect(requests.some((r) => r.path === '/api/user')).toBe(true);
+    expect(redeemCalls()).toHaveLength(1);
+    toasts.stop();
+  });
+
   it("shows the server's message on 409/422 and uses a new key for the next attempt", async () => {
     const toasts = collectToasts();
     server.use(
       reply('get', '/api/rewards/11', makeReward()),
+      reply('get', '/api/user', makeUser({ points: 500 })),
       replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
     );
     open();

@@ -103,7 +103,7 @@ describe('DatePicker', () => {
     await u.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(last).toBe('2025-09-30');
-    expect((screen.getByLabelText('Birth date') as HTMLInputElement).value).toBe('09/30/25');
+    expect((screen.getByLabelText('Birth date') as HTMLInputElement).value).toBe('09/30/2025');
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Choose birth date from a calendar' }),
     );
@@ -191,5 +191,33 @@ describe('DatePicker', () => {
     expect(input.value).toBe('13/45/99');
     await u.clear(input);
     expect(last).toBe('');
+  });
+
+  it('never shows a year that reads as another century, so retyping keeps the saved year', async () => {
+    const u = userEvent.setup();
+    const { unmount } = render(<Harness initial="1925-01-01" max="2026-11-20" />);
+    const input = screen.getByLabelText('Birth date') as HTMLInputElement;
+    // 01/01/25 would read back as 2025.
+    expect(input.value).toBe('01/01/1925');
+    await u.type(input, '{Backspace}5');
+    await u.tab();
+    expect(last).toBe('1925-01-01');
+    expect(input.value).toBe('01/01/1925');
+    // Two typed digits follow the documented rule and the field echoes the century it chose.
+    await u.clear(input);
+    await u.type(input, '01/01/25');
+    expect(last).toBe('2025-01-01');
+    await u.tab();
+    expect(input.value).toBe('01/01/2025');
+    // Only one year from 1900 to 2026 ends in 30: two digits are enough.
+    await u.clear(input);
+    await u.type(input, '01/01/30');
+    await u.tab();
+    expect(last).toBe('1930-01-01');
+    expect(input.value).toBe('01/01/30');
+    unmount();
+
+    render(<Harness initial="1899-01-01" max="2026-11-20" />);
+    expect((screen.getByLabelText('Birth date') as HTMLInputElement).value).toBe('01/01/1899');
   });
 });

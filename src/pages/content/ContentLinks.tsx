@@ -1,0 +1,46 @@
+import { css } from 'goober';
+import { useId } from 'preact/hooks';
+import { getContents } from '../../api/calls';
+import { plainList, sectionTitle } from '../../ui/layout';
+import { theme } from '../../ui/theme';
+import { useResource } from '../../ui/useResource';
+
+const section = css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` });
+const link = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  background: theme.color.surface,
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+/** Links to the content pages (/content/{id}), the exclusive ones or the others, under a list
+ *  page. A secondary section: it shows once its list has loaded, and not at all when there is
+ *  nothing to link (a failed load toasts, as every list does). */
+export function ContentLinks({ exclusive, title }: { exclusive: boolean; title: string }) {
+  const id = useId();
+  const { data } = useResource(getContents, []);
+  const items = data?.filter((c) => c.exclusive === exclusive);
+  if (!items?.length) return null;
+  return (
+    <section class={section} aria-labelledby={id}>
+      <h2 id={id} class={sectionTitle}>
+        {title}
+      </h2>
+      <ul class={plainList}>
+        {items.map((c) => (
+          <li key={c.id}>
+            <a class={link} href={`/content/${c.id}`}>
+              {c.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
