@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * Android's back button (and the browser's) closes the top-most open layer (a dialog, a sheet,
@@ -55,7 +55,8 @@ function release(layer: Layer): void {
 export function useBackLayer(onBack: () => unknown, isOpen = true): void {
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
-  useEffect(() => {
+  // As soon as the layer is on screen, so a quick back press already finds its entry.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     if (!open.length) addEventListener('popstate', onPopState);
     const layer: Layer = { id: 0, close: () => onBackRef.current() };
