@@ -48,7 +48,8 @@ const api = wretch(API_BASE)
 
 /** The one way the app talks to its backend. Resolves with the parsed JSON body (undefined for an
  *  empty body) or rejects with an ApiError: an HTTP error normalised by `customError` above, or
- *  status 0 for a request that got no answer. */
+ *  status 0 for a request that got no answer. A signed-in call answered 401 (the session expired
+ *  or the cookie is bad) signs in again (./signInAgain, loaded then) and is sent once more. */
 export async function request<T>(
   method: Method,
   path: string,
@@ -56,14 +57,18 @@ export async function request<T>(
 ): Promise<T> {
   const query = opts.query ? `?${new URLSearchParams(stringValues(opts.query))}` : '';
   let req = api.url(path + query).headers(opts.headers ?? {});
-  const token = getAccessToken();
-  if (token) req = req.auth(`Bearer ${token}`);
   if (opts.form) req = req.body(toFormData(opts.form));
   else if (opts.json !== undefined) req = req.json(opts.json);
+  const send = (token = getAccessToken()) =>
+    (token ? req.auth(`Bearer ${token}`) : req).fetch(method).res();
 
-  const response = await req
-    .fetch(method)
-    .res()
+  const signedIn = getAccessToken();
+  const response = await send()
+    .catch(async (error: ApiError) => {
+      if (!signedIn || error.status !== 401) throw error;
+      await import('./signInAgain').then((m) => m.signInAgain(error));
+      return send();
+    })
     .catch((error: unknown) => {
       throw error instanceof ApiError ? error : toApiError(0, undefined);
     });
@@ -71,10 +76,11 @@ export async function request<T>(
   try {
     return (text ? JSON.parse(text) : undefined) as T;
   } catch {
+    // The customer can do nothing about an unreadable answer but try again; the code says what.
     throw new ApiError(
       response.status,
       'INVALID_RESPONSE',
-      'The server sent an answer the app cannot read. Please try again.',
+      'Something went wrong. Please try again.',
     );
   }
 }

@@ -1,12 +1,55 @@
-import { ErrorPage } from './ErrorPage';
+import { useEffect, useState } from 'preact/hooks';
+import { reloadAt } from '../platform/reloadGuard';
+import { Button } from '../ui/Button';
 
-/** Shown in place of a page whose code could not be downloaded (and the reload guard already
- *  reloaded once). */
+export const chunkErrorText = {
+  offlineTitle: 'You’re offline',
+  offline: 'This page needs a connection to open. It opens by itself once you’re back online.',
+  stillOffline: 'Still no connection. Check your Wi-Fi or mobile data.',
+  failedTitle: 'This page could not be loaded',
+  failed: 'Check your connection and try again.',
+  retry: 'Retry',
+} as const;
+
+const t = chunkErrorText;
+const here = () => location.pathname + location.search + location.hash;
+
+/**
+ * In place of a page whose code could not be downloaded. Offline, it says so and reloads the page
+ * (SPEC §4's chunk-failure reload) once the network is back or on Retry, never into the browser's
+ * own "no internet" page. Online (the reload already happened once and did not help), it offers
+ * Retry. Lazy: the router loads it right after app-ready, so it is here before the network goes.
+ */
 export default function ChunkLoadError() {
+  const [online, setOnline] = useState(navigator.onLine);
+  const [retried, setRetried] = useState(false);
+
+  useEffect(() => {
+    const back = () => {
+      setOnline(true);
+      reloadAt(here());
+    };
+    const gone = () => setOnline(false);
+    // Shown again for a page that failed while offline and the network is back by now.
+    if (navigator.onLine) reloadAt(here());
+    addEventListener('online', back);
+    addEventListener('offline', gone);
+    return () => {
+      removeEventListener('online', back);
+      removeEventListener('offline', gone);
+    };
+  }, []);
+
+  const retry = () => {
+    if (navigator.onLine) location.reload();
+    else setRetried(true);
+  };
+
   return (
-    <ErrorPage
-      status={500}
-      message="This page could not be loaded. Check your connection and try again."
-    />
+    <section class="error-page" role="alert" aria-labelledby="chunk-error-title">
+      <h1 id="chunk-error-title">{online ? t.failedTitle : t.offlineTitle}</h1>
+      <p>{online ? t.failed : retried ? t.stillOffline : t.offline}</p>
+      <Button onClick={retry}>{t.retry}</Button>
+    </section>
   );
 }

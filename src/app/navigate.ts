@@ -4,7 +4,7 @@
 export function navigate(url: string, options: { replace?: boolean } = {}): void {
   const target = new URL(url, location.href);
   if (target.origin !== location.origin) {
-    throw new Error(`Refusing to navigate to external URL ${url}: use navigateExternal.`);
+    throw new Error(`External URL ${url}: use navigateExternal`);
   }
   const path = target.pathname + target.search + target.hash;
   history[options.replace ? 'replaceState' : 'pushState'](null, '', path);
@@ -14,7 +14,7 @@ export function navigate(url: string, options: { replace?: boolean } = {}): void
 /** SPEC §8: leaving the app (a full page load to another origin) needs explicit permission. */
 export function navigateExternal(url: string, options: { allowExternal: boolean }): void {
   if (options.allowExternal !== true) {
-    throw new Error(`Navigation to external URL ${url} is not allowed without allowExternal.`);
+    throw new Error(`External URL ${url} not allowed`);
   }
   location.assign(url);
 }

@@ -9,8 +9,14 @@ export function removeOverlay(doc: Document = document): void {
 }
 
 /** Startup has finished and the first page is on screen: removes the overlay and marks
- *  'app-ready' (read by browser tests and benchmarks), once. */
+ *  'app-ready' (read by browser tests and benchmarks), once. Then downloads what reports trouble
+ *  (the toasts, the page shown when a page cannot load): it must be here before the network goes,
+ *  and it waits until now so that it does not slow the first page down. */
 export function hideOverlay(doc: Document = document): void {
   removeOverlay(doc);
-  if (!performance.getEntriesByName(APP_READY_MARK).length) performance.mark(APP_READY_MARK);
+  if (performance.getEntriesByName(APP_READY_MARK).length) return;
+  performance.mark(APP_READY_MARK);
+  // Not caught: should one fail, it is reported like any other unexpected failure.
+  import('../ui/Toaster');
+  import('./ChunkLoadError');
 }

@@ -10,7 +10,6 @@ import {
 } from '../api/pageDataCalls';
 import { homeFeed } from '../pages/home/feed';
 import { withChunkReload } from '../platform/chunkReload';
-import ChunkLoadError from './ChunkLoadError';
 
 type Params = Record<string, string | undefined>;
 
@@ -33,11 +32,14 @@ const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? ''
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
+/** What shows in place of a page whose chunk failed (offline, or still after the reload). Loaded
+ *  right after app-ready (app/overlay), so that it is here when the network is not; should it be
+ *  missing too, PageBoundary shows the plain error page. */
+const chunkErrorPage = () => import('./ChunkLoadError') as Promise<PageModule>;
+
 // Every page is its own lazy chunk; a chunk that fails to load reloads the page (SPEC §4).
 const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
-  lazy(
-    withChunkReload(load as () => Promise<PageModule>, () => ({ default: ChunkLoadError })),
-  ) as unknown as LazyPage;
+  lazy(withChunkReload(load as () => Promise<PageModule>, chunkErrorPage)) as unknown as LazyPage;
 
 /** A lazy page; preload() starts downloading its chunk. */
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };

@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { IMAGE_PREVIEW, LAYER } from '../constants';
+import { useBackLayer } from './backLayer';
 import { stepRotation, stepZoom } from './imagePreviewLimits';
 import { theme } from './theme';
 import { trapTab } from './trapTab';
@@ -48,7 +49,7 @@ const toolbar = css({
   '& button:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
 });
 
-/** Full-screen image viewer (SPEC §9): zoom 0.5–1.5 by 0.1, rotation by 90°. Escape closes;
+/** Full-screen image viewer (SPEC §9): zoom 0.5–1.5 by 0.1, rotation by 90°. Escape and the back button close it;
  *  focus stays inside while open and goes back where it was on close. Lazy chunk: open it
  *  through openImagePreview() in ./imagePreview. */
 export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
@@ -56,6 +57,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
   const [rotation, setRotation] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  useBackLayer(onClose);
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;

@@ -2,6 +2,7 @@ import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { LAYER } from '../constants';
+import { useBackLayer } from './backLayer';
 import { theme } from './theme';
 import { trapTab } from './trapTab';
 
@@ -84,8 +85,8 @@ const actionRow = css({
   '& > *': { flex: '1 1 120px' },
 });
 
-/** An accessible dialog: labelled by its title, focus moved in and trapped, Escape and the
- *  backdrop close it, focus returns to where it was on close. */
+/** An accessible dialog: labelled by its title, focus moved in and trapped, Escape, the backdrop
+ *  and the back button close it, focus returns to where it was on close. */
 export function Modal({
   open = true,
   title,
@@ -103,6 +104,12 @@ export function Modal({
   closeRef.current = onClose;
   const dismissRef = useRef(dismissible);
   dismissRef.current = dismissible;
+  // The back button closes it, unless something is in flight.
+  useBackLayer(() => {
+    if (!dismissRef.current) return false;
+    closeRef.current();
+    return true;
+  }, open);
 
   useLayoutEffect(() => {
     if (!open) return;

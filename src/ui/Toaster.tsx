@@ -2,13 +2,17 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LAYER, TOAST_LIFE_MS } from '../constants';
 import { theme } from './theme';
-import type { Severity, ToastDetail } from './toast';
+import type { Severity, ToastAction, ToastDetail } from './toast';
 
 interface Toast extends ToastDetail {
   id: number;
 }
 
 const SEVERITIES: readonly Severity[] = ['success', 'info', 'warn', 'error'];
+
+const isAction = (value: unknown): value is ToastAction =>
+  typeof (value as ToastAction | undefined)?.label === 'string' &&
+  typeof (value as ToastAction).run === 'function';
 
 const stack = css({
   position: 'fixed',
@@ -46,6 +50,20 @@ const tone: Record<Severity, string> = {
   warn: css({ background: theme.color.warn }),
   error: css({ background: theme.color.error }),
 };
+const actionButton = css({
+  flex: 'none',
+  minHeight: '32px',
+  margin: '-4px 0',
+  padding: `0 ${theme.space(3)}`,
+  border: '1px solid #fff',
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: theme.font.weight.bold,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '1px' },
+});
 const close = css({
   flex: 'none',
   width: '32px',
@@ -62,7 +80,9 @@ const close = css({
 });
 
 /** Shows every document 'toast' event (SPEC §2) for TOAST_LIFE_MS, newest last, full width at
- *  the top (under the back-link row); an identical toast already shown is not stacked again. Errors and warnings interrupt a screen reader (role=alert); the rest wait (status). */
+ *  the top (under the back-link row); an identical toast already shown is not stacked again, and
+ *  one with an action stays until it is used or dismissed. Errors and warnings interrupt a screen
+ *  reader (role=alert); the rest wait (status). */
 export function Toaster({
   lifeMs = TOAST_LIFE_MS,
   initial = [],
@@ -91,21 +111,23 @@ export function Toaster({
       const severity = SEVERITIES.includes(detail.severity as Severity)
         ? (detail.severity as Severity)
         : 'info';
+      const action = isAction(detail.action) ? detail.action : undefined;
       const message = String(detail.message);
-      const key = `${severity} ${message}`;
+      const key = `${severity} ${message} ${action?.label ?? ''}`;
       // One toast per message: a repeat (a retried call failing again) restarts the life of the
-      // one on screen instead of stacking a copy.
+      // one on screen instead of stacking a copy; a toast with an action stays until used.
       const same = shown.current.get(key);
       const id = same ?? ++nextId.current;
       if (same === undefined) {
         shown.current.set(key, id);
-        setToasts((list) => [...list, { id, severity, message }]);
+        setToasts((list) => [...list, { id, severity, message, action }]);
       }
       clearTimeout(timers.current.get(id));
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), lifeMs),
-      );
+      if (!action)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), lifeMs),
+        );
     };
     for (const event of initial) onToast(event);
     document.addEventListener('toast', onToast);
@@ -126,6 +148,11 @@ export function Toaster({
           data-severity={t.severity}
         >
           <p>{t.message}</p>
+          {t.action && (
+            <button type="button" class={actionButton} onClick={t.action.run}>
+              {t.action.label}
+            </button>
+          )}
           <button
             type="button"
             class={close}

@@ -2,9 +2,17 @@ import { ApiError } from '../api/errors';
 
 export type Severity = 'success' | 'info' | 'warn' | 'error';
 
+/** A button on a toast; a toast with one stays until it is used or dismissed. Only the session
+ *  layer raises one so far (api/signInAgain), with the 'toast' event itself. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastDetail {
   severity: Severity;
   message: string;
+  action?: ToastAction;
 }
 
 /** SPEC §2: a toast is a document-level 'toast' event; the Toaster shows it for TOAST_LIFE_MS. */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /** Whole seconds left until `until` (epoch ms), ticking once a second and stopping at 0.
- *  Recomputed from the clock on each tick, so a throttled background tab does not drift. */
+ *  Read from the clock on every render (a new `until` shows at once, not a tick later), so a
+ *  throttled background tab does not drift either. */
 export function useCountdown(until: number | null | undefined): number {
   const left = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
+  const [, setSeconds] = useState(left);
   useEffect(() => {
     setSeconds(left());
     if (!until || until <= Date.now()) return;
@@ -15,7 +16,7 @@ export function useCountdown(until: number | null | undefined): number {
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return seconds;
+  return left();
 }
 
 /** 75 → '1:15'; 3600 → '60:00'. */

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from 'goober';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { useForm } from 'react-hook-form';
 import { updateUser } from '../../api/calls';
 import type { User } from '../../api/types';
 import { navigate } from '../../app/navigate';
+import { formDraft, sameShape } from '../../state/formDraft';
 import { setUser, user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { bind } from '../../ui/form/bind';
@@ -14,12 +16,19 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { theme } from '../../ui/theme';
 import { toast } from '../../ui/toast';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { PersonalFields, telInputProps } from './PersonalFields';
 import { profileText as t } from './text';
 import { type ProfileValues, profileSchema } from './userFields';
 
 /** In page order. */
 const FIELDS = ['firstname', 'lastname', 'email', 'birthDate', 'tel'] as const;
+
+/** What was typed and not saved yet, kept across a reload until saved or left. */
+const draft = formDraft(
+  'profile-update',
+  sameShape<ProfileValues>({ firstname: '', lastname: '', email: '', birthDate: '', tel: '' }),
+);
 
 const formClass = css`
   margin: 0 ${theme.space(4)} ${theme.space(6)};
@@ -44,27 +53,39 @@ export default function ProfileUpdate() {
 }
 
 function UpdateForm({ current }: { current: User }) {
+  const saved: ProfileValues = {
+    firstname: current.firstname ?? '',
+    lastname: current.lastname ?? '',
+    tel: current.tel ?? '',
+    email: current.email ?? '',
+    birthDate: current.birthDate ?? '',
+  };
+  const [restored] = useState(() => draft.read());
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     // Not on blur: an error appearing as focus leaves a field moves the submit button under the
     // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.
     mode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: {
-      firstname: current.firstname ?? '',
-      lastname: current.lastname ?? '',
-      tel: current.tel ?? '',
-      email: current.email ?? '',
-      birthDate: current.birthDate ?? '',
-    },
+    defaultValues: restored ?? saved,
   });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  const values = watch();
+  const dirty = FIELDS.some((name) => values[name] !== saved[name]);
+
+  // Saved as soon as it is on screen: the webview may be killed any moment after.
+  useLayoutEffect(() => {
+    if (dirty) draft.save(values);
+    else draft.clear();
+  });
+  useLeaveGuard(dirty && !isSubmitting, draft.clear);
 
   const onSubmit = async (values: ProfileValues) => {
     try {
@@ -73,6 +94,7 @@ function UpdateForm({ current }: { current: User }) {
       showServerError(error, setError, FIELDS);
       return;
     }
+    draft.clear();
     toast('success', t.saved);
     navigate('/profile');
   };

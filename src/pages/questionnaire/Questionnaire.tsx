@@ -1,7 +1,8 @@
 import { css } from 'goober';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { getQuestionnaire, getUser, skipQuestionnaire, submitQuestionnaire } from '../../api/calls';
 import { navigate } from '../../app/navigate';
+import { formDraft } from '../../state/formDraft';
 import { markQuestionnaireCompleted, markQuestionnaireSkipped } from '../../state/questionnaire';
 import { setUser } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -10,8 +11,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useResource } from '../../ui/useResource';
-import { type Answers, toAnswers, unanswered } from './answers';
+import { type Answers, hasAnswers, parseAnswers, toAnswers, unanswered } from './answers';
 import { QuestionField } from './QuestionField';
 import { questionnaireText as t } from './text';
 
@@ -25,13 +27,24 @@ const actionsClass = css`
   padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(8)};
 `;
 
+/** The answers given so far, kept across a reload until sent or skipped. */
+const draft = formDraft('questionnaire', parseAnswers);
+
 export default function Questionnaire() {
   const { data: questions, error, loading, reload } = useResource(getQuestionnaire, []);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(() => draft.read() ?? {});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const busy = submitting || skipping;
+  const answered = hasAnswers(answers);
+
+  // Saved as soon as it is on screen: the webview may be killed any moment after.
+  useLayoutEffect(() => {
+    if (answered) draft.save(answers);
+    else draft.clear();
+  }, [answers]);
+  useLeaveGuard(answered && !busy, draft.clear);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -50,6 +63,7 @@ export default function Questionnaire() {
     setSubmitting(true);
     try {
       const result = await submitQuestionnaire(toAnswers(questions, answers));
+      draft.clear();
       markQuestionnaireCompleted();
       toast('success', result?.pointsAwarded ? t.thanksPoints(result.pointsAwarded) : t.thanks);
     } catch (err) {
@@ -66,6 +80,7 @@ export default function Questionnaire() {
     setSkipping(true);
     try {
       await skipQuestionnaire();
+      draft.clear();
       markQuestionnaireSkipped();
     } catch (err) {
       toastError(err);

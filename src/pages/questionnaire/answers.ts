@@ -23,3 +23,20 @@ export function toAnswers(questions: Question[], answers: Answers): Answer[] {
   }
   return result;
 }
+
+const isAnswerValue = (v: unknown): v is AnswerValue =>
+  typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string'));
+
+/** Answers read back from a draft: question ids to strings or lists of strings, else null. */
+export function parseAnswers(raw: unknown): Answers | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const answers: Answers = {};
+  for (const [id, value] of Object.entries(raw)) {
+    if (/^\d+$/.test(id) && isAnswerValue(value)) answers[Number(id)] = value;
+  }
+  return answers;
+}
+
+/** Whether anything was answered at all. */
+export const hasAnswers = (answers: Answers): boolean =>
+  Object.values(answers).some((value) => !isEmpty(value));

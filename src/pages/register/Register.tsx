@@ -116,9 +116,11 @@ const actionsClass = css`
 
 export default function Register() {
   const profile = lineProfile.value;
+  const [draft] = useState(readDraft);
+  const { otpRef, otpTel, resendAt, ...fields } = draft;
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { ...readDraft(), otpCode: '' },
+    defaultValues: { ...fields, otpCode: '' },
     // Not on blur: an error appearing as focus leaves a field moves the submit button under the
     // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.
     mode: 'onSubmit',
@@ -134,7 +136,12 @@ export default function Register() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const otp = useOtpSender((error) => showServerError(error, setError, ['tel']));
+  const otp = useOtpSender(
+    (error) => showServerError(error, setError, ['tel']),
+    { sent: otpRef ? { ref: otpRef, tel: otpTel } : null, resendAt },
+    ({ sent, resendAt }) =>
+      saveDraft({ otpRef: sent?.ref ?? '', otpTel: sent?.tel ?? '', resendAt }),
+  );
   const [cancelling, setCancelling] = useState(false);
 
   useEffect(() => {

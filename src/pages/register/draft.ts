@@ -1,9 +1,14 @@
+import { formDraft, sameShape } from '../../state/formDraft';
 import type { RegisterInput } from './registerSchema';
 
-/** What was typed on /register, kept for this tab so a reload loses nothing (never the code). */
-const KEY = 'register-draft';
-
-export type Draft = Omit<RegisterInput, 'otpCode'>;
+/** What was typed on /register and how far it got: the fields (never the code itself), the
+ *  reference and number of the code sent by SMS, and when another code may be asked for. */
+export type Draft = Omit<RegisterInput, 'otpCode'> & {
+  otpRef: string;
+  otpTel: string;
+  /** Epoch ms; 0 when nothing holds "Send code" back. */
+  resendAt: number;
+};
 
 const empty: Draft = {
   firstname: '',
@@ -13,30 +18,19 @@ const empty: Draft = {
   tel: '',
   consent1: false,
   consent2: false,
+  otpRef: '',
+  otpTel: '',
+  resendAt: 0,
 };
 
-/** The saved draft; a field of the wrong type (an old or edited entry) falls back to empty. */
-export function readDraft(): Draft {
-  let saved: Record<string, unknown> = {};
-  try {
-    saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') ?? {};
-  } catch {
-    // Unreadable: start empty.
-  }
-  const draft: Record<string, unknown> = { ...empty };
-  for (const key in empty) if (typeof saved[key] === typeof draft[key]) draft[key] = saved[key];
-  return draft as Draft;
+const draft = formDraft('register', sameShape(empty));
+
+/** The saved draft of this LINE user, else an empty one. */
+export const readDraft = (): Draft => draft.read() ?? { ...empty };
+
+/** Saves part of the draft over what is saved (the code the customer types is never kept). */
+export function saveDraft({ otpCode: _never, ...part }: Partial<RegisterInput & Draft>): void {
+  draft.save({ ...readDraft(), ...part });
 }
 
-// Storage may be full or blocked: then the form still works, only a reload would lose the draft.
-export function saveDraft({ otpCode: _never, ...rest }: Partial<RegisterInput>): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(rest));
-  } catch {}
-}
-
-export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {}
-}
+export const clearDraft = (): void => draft.clear();

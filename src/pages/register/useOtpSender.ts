@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { requestOtp } from '../../api/calls';
 import { ApiError } from '../../api/errors';
+import { useCountdown } from '../../ui/useCountdown';
 
 /** Seconds before another code may be asked for, unless the server says otherwise. */
 export const RESEND_SECONDS = 60;
@@ -11,29 +12,32 @@ export interface SentCode {
   tel: string;
 }
 
+/** Where sending stands: what was sent and when another code may be asked for (epoch ms, 0
+ *  for now). Kept in the registration draft so a reload picks up where it was. */
+export interface OtpState {
+  sent: SentCode | null;
+  resendAt: number;
+}
+
 /** '0812341234' → '08x-xxx-1234'. */
 export const maskTel = (tel: string): string => `${tel.slice(0, 2)}x-xxx-${tel.slice(-4)}`;
 
-/** Sends OTPs and counts down until another may be sent (60 s, or the 429's retryAfter). */
-export function useOtpSender(onError: (error: unknown) => void) {
-  const [sent, setSent] = useState<SentCode | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+/** Sends OTPs and counts down until another may be sent (60 s, or the 429's retryAfter). Starts
+ *  from `initial`; `onChange` hears every new state. */
+export function useOtpSender(
+  onError: (error: unknown) => void,
+  initial: OtpState = { sent: null, resendAt: 0 },
+  onChange: (state: OtpState) => void = () => undefined,
+) {
+  const [state, setState] = useState(initial);
   const [sending, setSending] = useState(false);
+  const secondsLeft = useCountdown(state.resendAt);
 
-  const timer = useRef<ReturnType<typeof setInterval>>();
-
-  const countDown = (seconds: number) => {
-    clearInterval(timer.current);
-    setSecondsLeft(seconds);
-    timer.current = setInterval(() => {
-      setSecondsLeft((s) => {
-        if (s <= 1) clearInterval(timer.current);
-        return Math.max(0, s - 1);
-      });
-    }, 1000);
+  const update = (next: OtpState) => {
+    setState(next);
+    onChange(next);
   };
-
-  useEffect(() => () => clearInterval(timer.current), []);
+  const waitFor = (seconds: number) => Date.now() + seconds * 1000;
 
   /** Resolves true when a code was sent. */
   const send = async (tel: string): Promise<boolean> => {
@@ -41,12 +45,11 @@ export function useOtpSender(onError: (error: unknown) => void) {
     setSending(true);
     try {
       const result = await requestOtp(tel);
-      setSent({ ref: result.otpRefCode, tel });
-      countDown(RESEND_SECONDS);
+      update({ sent: { ref: result.otpRefCode, tel }, resendAt: waitFor(RESEND_SECONDS) });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        countDown(error.retryAfter ?? RESEND_SECONDS);
+        update({ ...state, resendAt: waitFor(error.retryAfter ?? RESEND_SECONDS) });
       }
       onError(error);
       return false;
@@ -55,5 +58,5 @@ export function useOtpSender(onError: (error: unknown) => void) {
     }
   };
 
-  return { sent, secondsLeft, sending, send };
+  return { sent: state.sent, secondsLeft, sending, send };
 }

@@ -2,6 +2,7 @@ import { css } from 'goober';
 import type { JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { LAYER } from '../../constants';
+import { useBackLayer } from '../backLayer';
 import { theme } from '../theme';
 import { trapTab } from '../trapTab';
 import {
@@ -163,6 +164,7 @@ export function Calendar({ label, value, min, max, onSelect, onClose }: Calendar
   const today = todayIso();
   const minDate = parseIso(min) as CalendarDate;
   const maxDate = parseIso(max) as CalendarDate;
+  useBackLayer(() => onClose(true));
 
   useLayoutEffect(() => {
     if (!moveFocus.current) return;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProfileUpdate from '../../../../src/pages/profile/ProfileUpdate';
-import { user } from '../../../../src/state/session';
+import { lineProfile, user } from '../../../../src/state/session';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from './fixtures';
@@ -15,6 +15,7 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 
 beforeEach(() => {
   user.value = { ...sampleUser };
+  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
 });
 
 describe('ProfileUpdate', () => {
@@ -149,5 +150,62 @@ describe('ProfileUpdate', () => {
       (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
     ).toBe(false);
     toasts.stop();
+  });
+
+  it('keeps unsaved changes across a reload, for this LINE user only, until saved', async () => {
+    const u = userEvent.setup();
+    server.use(reply('put', '/api/user', { ...sampleUser, firstname: 'Somsak' }));
+    const first = open();
+    await u.clear(screen.getByLabelText('First name'));
+    await u.type(screen.getByLabelText('First name'), 'Somsak');
+    await u.clear(screen.getByLabelText('Birth date'));
+    await u.type(screen.getByLabelText('Birth date'), '03/04/1985');
+    first.unmount();
+
+    const second = open();
+    expect(value('First name')).toBe('Somsak');
+    expect(value('Birth date')).toBe('03/04/85');
+    expect(value('Last name')).toBe('Jaidee');
+    second.unmount();
+
+    lineProfile.value = { userId: 'U999', displayName: 'Other', pictureUrl: '' };
+    const other = open();
+    expect(value('First name')).toBe('Somchai');
+    other.unmount();
+
+    lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
+    // The other user's visit dropped it: a draft is never kept for the wrong person.
+    open();
+    expect(value('First name')).toBe('Somchai');
+    await u.clear(screen.getByLabelText('First name'));
+    await u.type(screen.getByLabelText('First name'), 'Somsak');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(localStorage.getItem('draft:profile-update')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and forgets them when the customer leaves', async () => {
+    const u = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    const first = open();
+    // Nothing changed: leaving asks nothing.
+    await u.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(confirm).not.toHaveBeenCalled();
+    first.unmount();
+
+    open();
+    await u.type(screen.getByLabelText('Last name'), 'x');
+    confirm.mockReturnValueOnce(false);
+    await u.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(value('Last name')).toBe('Jaideex');
+    expect(localStorage.getItem('draft:profile-update')).toContain('Jaideex');
+
+    confirm.mockReturnValueOnce(true);
+    await u.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(localStorage.getItem('draft:profile-update')).toBeNull();
+    confirm.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../../../src/api/types';
 import Questionnaire from '../../../../src/pages/questionnaire/Questionnaire';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { user } from '../../../../src/state/session';
+import { lineProfile, user } from '../../../../src/state/session';
 import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from '../profile/fixtures';
@@ -43,6 +43,7 @@ const open = () =>
 beforeEach(() => {
   user.value = { ...sampleUser, points: 100 };
   questionnaireStatus.value = { completed: false, skipped: false };
+  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
 });
 
 describe('Questionnaire', () => {
@@ -244,5 +245,43 @@ describe('Questionnaire', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(questionnaireStatus.value).toEqual({ completed: false, skipped: false });
     toasts.stop();
+  });
+
+  it('keeps the answers given across a reload until they are sent', async () => {
+    const u = userEvent.setup();
+    server.use(
+      reply('get', '/api/questionnaire', questions),
+      reply('post', '/api/questionnaire', { pointsAwarded: 50 }),
+      reply('get', '/api/user', { ...sampleUser, points: 150 }),
+    );
+    const long = 'Fresh bread every morning, please. '.repeat(14).slice(0, 480);
+    const first = open();
+    await u.click(await screen.findByRole('radio', { name: 'Every month' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Snacks' }));
+    await u.click(screen.getByRole('textbox', { name: /Anything else/ }));
+    await u.paste(long);
+    first.unmount();
+
+    open();
+    expect(
+      ((await screen.findByRole('radio', { name: 'Every month' })) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Snacks' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('textbox', { name: /Anything else/ }) as HTMLTextAreaElement).value,
+    ).toBe(long);
+    await u.click(screen.getByRole('radio', { name: '4 out of 5' }));
+    await u.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/');
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/questionnaire');
+    expect(post?.form).toMatchObject({
+      'answers[0][questionId]': '1',
+      'answers[0][value]': 'monthly',
+      'answers[1][value][0]': 'snacks',
+      'answers[3][value]': long.trim(),
+    });
+    expect(localStorage.getItem('draft:questionnaire')).toBeNull();
   });
 });

@@ -239,7 +239,7 @@ describe('Register', () => {
     expect(user.value?.id).toBe(7);
     const userCall = requests.find((r) => r.path === '/api/user');
     expect(userCall?.headers.get('authorization')).toBe('Bearer tok-7');
-    expect(sessionStorage.getItem('register-draft')).toBeNull();
+    expect(localStorage.getItem('draft:register')).toBeNull();
     expect(questionnaireStatus.value).toEqual({ completed: false, skipped: false });
   });
 
@@ -376,7 +376,63 @@ describe('Register', () => {
     expect(
       (screen.getByRole('checkbox', { name: /news, offers/ }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(sessionStorage.getItem('register-draft')).not.toContain('123456');
+    expect(localStorage.getItem('draft:register')).not.toContain('123456');
+  });
+
+  it('after a reload, the code sent before still registers and the resend countdown goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server.use(
+      reply('post', '/api/authorization/otp', {
+        otpRefCode: 'REF777',
+        expiresAt: '2030-01-01T00:00:00Z',
+      }),
+      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
+      reply('get', '/api/user', registeredUser),
+      reply('get', '/api/questionnaire/check', {
+        completedQuestionnaire: false,
+        skipQuestionnaire: false,
+      }),
+    );
+    const first = renderRegister();
+    await fillDetails(u);
+    await u.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('Code sent to 08x-xxx-1234, ref REF777');
+    await act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
+    // The webview is reclaimed while the customer reads the SMS, and opened again.
+    first.unmount();
+    renderRegister();
+
+    expect(screen.getByText('Code sent to 08x-xxx-1234, ref REF777')).toBeTruthy();
+    expect(screen.getByText('You can ask for a new code in 45 s')).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    await act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('You can ask for a new code in 44 s')).toBeTruthy();
+
+    await u.type(screen.getByLabelText('Verification code'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/questionnaire');
+    expect(requests.filter((r) => r.path === '/api/authorization/otp')).toHaveLength(1);
+    const sent = requests.find((r) => r.path === '/api/authorization/register');
+    expect(sent?.form).toMatchObject({ otpCode: '654321', otpRefCode: 'REF777', consent1: 'true' });
+    expect(localStorage.getItem('draft:register')).toBeNull();
+  });
+
+  it("never shows one LINE user's draft to another", async () => {
+    const u = userEvent.setup();
+    const first = renderRegister();
+    await u.type(screen.getByLabelText('First name'), 'Somchai');
+    first.unmount();
+    lineProfile.value = { userId: 'U999', displayName: 'Other', pictureUrl: '' };
+    renderRegister();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem('draft:register')).toBeNull();
   });
 
   it('shows the privacy notice and leaves consent1 unticked', async () => {
