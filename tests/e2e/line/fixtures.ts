@@ -5,7 +5,14 @@
 import { randomInt } from 'node:crypto';
 import { test as base, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
-import { type Customer, type Member, newCustomer, readOtp, registerThroughApi } from '../flows/fixtures';
+import {
+  Api,
+  type Customer,
+  type Member,
+  newCustomer,
+  readOtp,
+  registerThroughApi,
+} from '../flows/fixtures';
 import { LINE_E2E } from './env';
 import {
   DEFAULT_SCENARIO,
@@ -50,6 +57,8 @@ interface Fixtures {
   customer: Customer;
   /** `customer`, registered through the API with LINE's ID token, questionnaire skipped. */
   member: Member;
+  /** The API as `member`. */
+  memberApi: Api;
   /** The latest one-time code the server sent to `tel` (its reference when given). */
   otpFor: (tel: string, ref?: string) => Promise<string>;
 }
@@ -177,11 +186,21 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
       }),
     );
   },
+  memberApi: async ({ member, request }, use) => {
+    await use(new Api(request, member.token));
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; otpFor has none
   otpFor: async ({}, use) => {
     await use((tel, ref) => readOtp(tel, ref, LINE_E2E.log));
   },
 });
+
+/** Home's balance line ("Your points 1,234 pts"): the member is on Home. */
+export const homeBalance = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('header p')
+    .filter({ hasText: /^Your points/ });
 
 /** Resolves once startup finished (the app sets this mark when the overlay goes away). */
 export const appReady = (page: Page) =>
