@@ -32,10 +32,23 @@ const sendMessagesModule = () =>
 const shortcutModule = () =>
   import('@line/liff/create-shortcut-on-home-screen').then((m) => void liff.use(new m.default()));
 
+/** After a login outside LINE the SDK leaves LINE Login's answer in the address bar. It must not
+ *  reach the page, the logs or a carried fullPath; and on Android, a page whose referrer holds
+ *  `liffClientId` makes the SDK's next init wait forever for a login that "escaped" LINE. */
+const dropLoginAnswer = () => {
+  const url = new URL(location.href);
+  if (url.searchParams.has('liffClientId')) {
+    for (const key of ['code', 'state', 'liffClientId', 'liffRedirectUri']) {
+      url.searchParams.delete(key);
+    }
+    history.replaceState(history.state, '', url);
+  }
+};
+
 /** The production LIFF: the pluggable core with only the modules above. */
 export function createRealLiff(): Liff {
   return {
-    init: (liffId) => liff.init({ liffId }),
+    init: (liffId) => liff.init({ liffId }).then(dropLoginAnswer),
     isInClient: () => liff.isInClient(),
     isLoggedIn: () => liff.isLoggedIn(),
     login: (redirectUri) => liff.login(redirectUri ? { redirectUri } : undefined),

@@ -85,7 +85,7 @@ test.describe("in LINE's in-app browser, not logged in", () => {
     );
     expect(exp).toBeGreaterThan(0);
     line.set({ idTokenLifetimeS: 3600 });
-    await page.waitForTimeout(Math.max(0, exp * 1000 + 500 - Date.now()));
+    await page.waitForTimeout(Math.max(0, (exp + 1) * 1000 + 300 - Date.now()));
 
     const loads = appLoads(page);
     const logins = () => line.calls.filter((c) => c.url.pathname === '/liff/v1/authorize').length;
