@@ -24,11 +24,7 @@ export function App() {
     <LocationProvider>
       {failed ? (
         <Layout>
-          <ErrorPage
-            status={503}
-            message="We could not reach LINE. Check your connection and try again."
-            retry
-          />
+          <ErrorPage message="Could not reach LINE. Please try again." retry />
         </Layout>
       ) : ready.value ? (
         <AppRoutes />

@@ -111,7 +111,8 @@ async function answer(req: IncomingMessage, body: string): Promise<Reply> {
       return error(400, e instanceof Error ? e.message : 'Invalid IdToken.');
     }
   }
-  if (typeof header !== 'string') return error(400, 'No scenario: route requests through fixtures.ts.');
+  if (typeof header !== 'string')
+    return error(400, 'No scenario: route requests through fixtures.ts.');
   const s = decodeScenario(header);
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
 
@@ -135,7 +136,11 @@ async function answer(req: IncomingMessage, body: string): Promise<Reply> {
 
   const liffApp = /^\/liff\/v2\/apps\/([^/]+)\/(contextToken|featureToken)$/.exec(path);
   if (liffApp) {
-    const [, liffId, what] = liffApp as unknown as [string, string, 'contextToken' | 'featureToken'];
+    const [, liffId, what] = liffApp as unknown as [
+      string,
+      string,
+      'contextToken' | 'featureToken',
+    ];
     if (liffId !== LINE_E2E.liffId) return error(404, 'Unknown LIFF app.');
     const failed = failure(s, what);
     if (failed) return failed;

@@ -3,7 +3,13 @@
 // and login hosts is routed to the emulator with the test's scenario; LINE's own pages (the deep
 // link, the add-friend page) become a one-line stand-in whose address the test reads.
 import { randomInt } from 'node:crypto';
-import { test as base, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
 import {
   Api,
@@ -211,7 +217,7 @@ export async function nextApiForm(page: Page, method: string, path: string) {
   const request: Request = await page.waitForRequest(
     (r) => r.method() === method && new URL(r.url()).pathname === path,
   );
-  const form = await new Response(request.postDataBuffer(), {
+  const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
     headers: { 'content-type': (await request.allHeaders())['content-type'] ?? '' },
   }).formData();
   return Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../flows/fixtures';
 import { appReady, expect, homeBalance, nextApiForm, test } from './fixtures';
+import type { LineScenario } from './scenario';
 
 test('a member opened in LINE lands on Home; the profile update and state log carry what the SDK read', async ({
   page,
@@ -49,7 +50,9 @@ test('a deep link through liff.state opens that page with its query', async ({
   void member;
   await line.open('/', { liffState: '/redeem/3?carousel=2' });
   await appReady(page);
-  await expect(page).toHaveURL((url) => url.pathname === '/redeem/3' && url.search === '?carousel=2');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/redeem/3' && url.search === '?carousel=2',
+  );
   await expect(page.getByRole('button', { name: 'Redeem', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('carousel'))).toBe('2');
 });
@@ -98,7 +101,11 @@ async function redeemOne(api: Api): Promise<string> {
   const rewards = await api.get<{ id: number; title: string }[]>('/api/rewards');
   const reward = rewards.find((r) => r.title === 'Free Iced Coffee');
   if (!reward) throw new Error('The seed has no "Free Iced Coffee".');
-  await api.post(`/api/rewards/${reward.id}/redeem`, {}, { 'Idempotency-Key': crypto.randomUUID() });
+  await api.post(
+    `/api/rewards/${reward.id}/redeem`,
+    {},
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
   return reward.title;
 }
 
@@ -124,10 +131,11 @@ test('in a chat with chat_message.write, a reward shares to the chat and the hom
   await expect(shortcutButton(page)).toBeVisible();
 });
 
-for (const [where, scenario] of [
+const noShare: [string, Partial<LineScenario>][] = [
   ['opened outside a chat', { contextType: 'none' }],
   ['without the chat_message.write scope', { scopes: ['openid', 'profile'] }],
-] as const) {
+];
+for (const [where, scenario] of noShare) {
   test.describe(where, () => {
     test.use({ lineScenario: scenario });
 

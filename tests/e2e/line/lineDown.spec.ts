@@ -28,9 +28,7 @@ for (const [what, change] of [
     let loads = 0;
     page.on('load', () => loads++);
     await line.open('/');
-    await expect(
-      page.getByText('We could not reach LINE. Check your connection and try again.'),
-    ).toBeVisible();
+    await expect(page.getByText('Could not reach LINE. Please try again.')).toBeVisible();
     await page.waitForTimeout(1000);
     expect(loads).toBe(1);
     expect(calls.filter((c) => c.startsWith('/api/authorization/'))).toEqual([]);

@@ -13,7 +13,9 @@ test.describe('in a browser outside LINE', () => {
     await line.open('/redeem/3?carousel=2&logstate=promo-7&tab=used');
     await expect(page).toHaveURL(/^https:\/\/liff\.line\.me\//);
     const deepLink = line.pagesOpened[0] as URL;
-    expect(`${deepLink.origin}${deepLink.pathname}`).toBe('https://liff.line.me/1657000000-e2eLiff');
+    expect(`${deepLink.origin}${deepLink.pathname}`).toBe(
+      'https://liff.line.me/1657000000-e2eLiff',
+    );
     expect(Object.fromEntries(deepLink.searchParams)).toEqual({
       carousel: '2',
       logstate: 'promo-7',
