@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import { FLOWS } from './tests/e2e/flows/env';
+import { LINE_E2E } from './tests/e2e/line/env';
 
 // Two setups, each with its own server and its own mock-mode build under .e2e/ (never dist/,
 // which holds the production build that `npm run size` reads):
@@ -17,6 +18,10 @@ import { FLOWS } from './tests/e2e/flows/env';
 //   nothing in them).
 // - routes/: every route of SPEC §2 loaded, checked with axe and photographed to
 //   reports/screenshots/, on the budget phone only.
+// - line: journeys on the production build with the real LIFF SDK (no mock), against the
+//   reference server in AUTH_MODE=line on 4190; LINE itself is an emulator on 4191
+//   (tests/e2e/line/emulator.ts) that the browser's LINE requests are routed to and that the
+//   server verifies ID tokens with. On the budget phone and Pixel 7.
 const STARTUP_APP = 'http://127.0.0.1:4173';
 const STARTUP_API = 'http://127.0.0.1:4174';
 
@@ -36,6 +41,7 @@ const launchOptions = {
 const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
+const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
 
 const mockBuildEnv = {
   VITE_LIFF_MOCK: '1',
@@ -74,6 +80,18 @@ export default defineConfig<BudgetPhoneOptions>({
       name: 'pixel-7',
       testMatch: [journeys, branches],
       use: { ...devices['Pixel 7'], launchOptions, baseURL: FLOWS.origin },
+    },
+    {
+      name: 'line-budget-phone',
+      testMatch: lineJourneys,
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: { ...BUDGET_PHONE.device, launchOptions, baseURL: LINE_E2E.origin, budgetPhone: true },
+    },
+    {
+      name: 'line-pixel-7',
+      testMatch: lineJourneys,
+      use: { ...devices['Pixel 7'], launchOptions, baseURL: LINE_E2E.origin },
     },
     // The performance spec (`npm run test:perf`) throttles its pages itself and measures with
     // nothing else running. Not part of `npm test`: Lighthouse CI holds the first screen to its
@@ -128,6 +146,36 @@ export default defineConfig<BudgetPhoneOptions>({
         SERVER_LOG: FLOWS.log,
       },
       url: `${FLOWS.origin}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'npx tsx tests/e2e/line/emulator.ts',
+      url: `${LINE_E2E.emulatorOrigin}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      // The production build (no VITE_LIFF_MOCK) into its own folder, and the reference server
+      // verifying LINE ID tokens with the emulator (tests/e2e/flows/serve.mjs, as for the flows).
+      command: 'node tests/e2e/flows/serve.mjs',
+      env: {
+        VITE_LIFF_MOCK: '',
+        VITE_API_BASE: '',
+        VITE_LIFF_ID: LINE_E2E.liffId,
+        VITE_LINE_OA_ID: LINE_E2E.lineOaId,
+        PORT: String(LINE_E2E.port),
+        AUTH_MODE: 'line',
+        LINE_CHANNEL_ID: LINE_E2E.channelId,
+        LINE_VERIFY_URL: `${LINE_E2E.emulatorOrigin}/oauth2/v2.1/verify`,
+        JWT_SECRET: 'line-e2e-secret-of-at-least-32-characters',
+        SMS_MODE: 'console',
+        TRUST_PROXY: '127.0.0.1',
+        STATIC_DIR: LINE_E2E.appDir,
+        DATA_DIR: LINE_E2E.dataDir,
+        SERVER_LOG: LINE_E2E.log,
+      },
+      url: `${LINE_E2E.origin}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -11,7 +11,9 @@ import { Layout } from './Layout';
 import { hideOverlay } from './overlay';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
- *  wait, or Home's snapshot from the last visit); the 500 page if startup failed. */
+ *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
+ *  friendship: startup's only calls that do not fall back to registration), a page to try again.
+ *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
   const failed = startupError.value;
   useEffect(() => {
@@ -22,7 +24,7 @@ export function App() {
     <LocationProvider>
       {failed ? (
         <Layout>
-          <ErrorPage status={500} message="The app could not start. Please reopen it." />
+          <ErrorPage message="Could not reach LINE. Please try again." retry />
         </Layout>
       ) : ready.value ? (
         <AppRoutes />

@@ -1,11 +1,13 @@
 export interface ErrorPageProps {
   status?: number;
   message?: string;
+  /** Offers "Try again" (the page loads anew) instead of "Back to home". */
+  retry?: boolean;
 }
 
 /** SPEC §2: 404 reads 'Page Not Found', anything else 'Internal Server Error'. Styled by the
  *  static shell CSS in index.html: it must render even when no further code can be loaded. */
-export function ErrorPage({ status = 500, message }: ErrorPageProps) {
+export function ErrorPage({ status = 500, message, retry }: ErrorPageProps) {
   const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return (
     <section class="error-page" aria-labelledby="error-title">
@@ -14,9 +16,15 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
       </span>
       <h1 id="error-title">{title}</h1>
       {message && message !== title ? <p>{message}</p> : null}
-      <a class="error-home" href="/">
-        Back to home
-      </a>
+      {retry ? (
+        <button type="button" class="error-home" onClick={() => location.reload()}>
+          Try again
+        </button>
+      ) : (
+        <a class="error-home" href="/">
+          Back to home
+        </a>
+      )}
     </section>
   );
 }

@@ -32,32 +32,40 @@ const sendMessagesModule = () =>
 const shortcutModule = () =>
   import('@line/liff/create-shortcut-on-home-screen').then((m) => void liff.use(new m.default()));
 
-/** The production LIFF: the pluggable core with only the modules above. */
+/** The production LIFF: the pluggable core with only the modules above. Its installed methods
+ *  are plain functions (they never read `this`), so most are handed out as they are. */
 export function createRealLiff(): Liff {
   return {
-    init: (liffId) => liff.init({ liffId }),
-    isInClient: () => liff.isInClient(),
-    isLoggedIn: () => liff.isLoggedIn(),
-    login: (redirectUri) => liff.login(redirectUri ? { redirectUri } : undefined),
-    logout: () => liff.logout(),
-    getIDToken: () => liff.getIDToken(),
-    getDecodedIDToken: () => liff.getDecodedIDToken() as ReturnType<Liff['getDecodedIDToken']>,
-    getFriendship: () => liff.getFriendship(),
+    // LINE Login's answer stays in the address after an external login (loginAnswer.ts).
+    init: (liffId) =>
+      liff.init({ liffId }).then(() => {
+        if (location.search.includes('liffClientId')) {
+          return import('./loginAnswer').then((m) => m.dropLoginAnswer());
+        }
+      }),
+    isInClient: liff.isInClient,
+    isLoggedIn: liff.isLoggedIn,
+    // The SDK adds redirect_uri only when one is given.
+    login: (redirectUri) => liff.login({ redirectUri }),
+    logout: liff.logout,
+    getIDToken: liff.getIDToken,
+    getDecodedIDToken: liff.getDecodedIDToken as Liff['getDecodedIDToken'],
+    getFriendship: liff.getFriendship,
     getProfile: async () => {
       const p = await liff.getProfile();
-      return { userId: p.userId, displayName: p.displayName, pictureUrl: p.pictureUrl ?? '' };
+      return { ...p, pictureUrl: p.pictureUrl ?? '' };
     },
-    getOS: () => liff.getOS(),
+    getOS: liff.getOS,
     sendMessages: async (messages) => {
       await sendMessagesModule();
       await liff.sendMessages(messages);
     },
-    closeWindow: () => liff.closeWindow(),
+    closeWindow: liff.closeWindow,
     createShortcutOnHomeScreen: async (params) => {
       await shortcutModule();
       await liff.createShortcutOnHomeScreen(params);
     },
-    getContext: () => liff.getContext(),
-    isApiAvailable: (apiName) => liff.isApiAvailable(apiName),
+    getContext: liff.getContext,
+    isApiAvailable: liff.isApiAvailable,
   };
 }

@@ -20,4 +20,10 @@ describe('ErrorPage', () => {
     render(<ErrorPage status={status} />);
     expect(screen.getByRole('heading').textContent).toBe('Internal Server Error');
   });
+
+  it('offers Try again instead of the way home when asked to', () => {
+    render(<ErrorPage status={503} message="We could not reach LINE." retry />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
+  });
 });

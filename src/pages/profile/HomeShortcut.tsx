@@ -4,13 +4,14 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { profileText as t } from './text';
 
-/** "Add to home screen", shown only where LIFF offers the shortcut. */
+/** "Add to home screen", shown only where LIFF offers the shortcut: the SDK's own check (logged
+ *  in, on a phone, granted to the LIFF app, and a LINE version that has it). */
 export function HomeShortcut() {
   const [busy, setBusy] = useState(false);
   // Decided in the first render (LIFF is initialised before pages render): a button appearing
   // later would push the point history down.
   const liff = loadedLiff();
-  if (!liff || !(liff.isInClient() || liff.isApiAvailable('createShortcutOnHomeScreen'))) {
+  if (!liff?.isApiAvailable('createShortcutOnHomeScreen')) {
     return null;
   }
   return (

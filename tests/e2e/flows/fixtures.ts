@@ -38,7 +38,7 @@ export interface Member extends Customer {
 }
 
 /** A new LINE user: `U-e2e-{hash of the test title}-{time}` and a mobile number nobody else has. */
-function newCustomer(testInfo: TestInfo): Customer {
+export function newCustomer(testInfo: TestInfo): Customer {
   const titleHash = createHash('sha1').update(testInfo.titlePath.join(' › ')).digest('hex');
   const lineUserId = `U-e2e-${titleHash.slice(0, 8)}-${Date.now()}-${randomInt(1000)}`;
   const tel = `09${String(randomInt(100_000_000)).padStart(8, '0')}`;
@@ -73,9 +73,9 @@ async function stubLine(page: Page): Promise<void> {
 /**
  * The latest one-time code the server sent to `tel` (with reference `ref` when given). The
  * reference server in SMS_MODE=console prints `[sms] to {tel}: Your code is {code} (ref {ref}). …`,
- * and tests/e2e/flows/serve.mjs copies its output to FLOWS.log.
+ * and tests/e2e/flows/serve.mjs copies its output to `log` (FLOWS.log for the flows' server).
  */
-async function readOtp(tel: string, ref?: string): Promise<string> {
+export async function readOtp(tel: string, ref?: string, log: string = FLOWS.log): Promise<string> {
   const line = new RegExp(
     `\\[sms\\] to ${tel}: Your code is (\\d{6}) \\(ref ${ref ?? '[A-Z0-9]{6}'}\\)`,
     'g',
@@ -84,11 +84,11 @@ async function readOtp(tel: string, ref?: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const log = await readFile(FLOWS.log, 'utf8');
-        code = [...log.matchAll(line)].at(-1)?.[1];
+        const text = await readFile(log, 'utf8');
+        code = [...text.matchAll(line)].at(-1)?.[1];
         return code;
       },
-      { message: `an SMS to ${tel} (ref ${ref ?? 'any'}) in ${FLOWS.log}`, timeout: 10_000 },
+      { message: `an SMS to ${tel} (ref ${ref ?? 'any'}) in ${log}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return code as string;
@@ -128,14 +128,18 @@ export class Api {
 const mockIdToken = (lineUserId: string) =>
   `mock.${Buffer.from(JSON.stringify({ sub: lineUserId })).toString('base64url')}`;
 
-/** Registers `customer` through the API, as the app does (createuser → otp → register). */
+/** Registers `customer` through the API, as the app does (createuser → otp → register). A server
+ *  in AUTH_MODE=line needs LINE's `idToken` for the customer and prints its codes to `log`. */
 export async function registerThroughApi(
   request: APIRequestContext,
   customer: Customer,
-  { questionnaire = 'skip' }: { questionnaire?: 'skip' | 'open' } = {},
+  {
+    questionnaire = 'skip',
+    idToken = mockIdToken(customer.lineUserId),
+    log = FLOWS.log,
+  }: { questionnaire?: 'skip' | 'open'; idToken?: string; log?: string } = {},
 ): Promise<Member> {
   const anonymous = new Api(request);
-  const idToken = mockIdToken(customer.lineUserId);
   const { userId } = await anonymous.post<{ userId: number }>('/api/authorization/createuser', {
     lineUserId: customer.lineUserId,
     idToken,
@@ -143,7 +147,7 @@ export async function registerThroughApi(
   const { otpRefCode } = await anonymous.post<{ otpRefCode: string }>('/api/authorization/otp', {
     tel: customer.tel,
   });
-  const otpCode = await readOtp(customer.tel, otpRefCode);
+  const otpCode = await readOtp(customer.tel, otpRefCode, log);
   const { accessToken } = await anonymous.post<{ accessToken: string }>(
     '/api/authorization/register',
     {
@@ -240,7 +244,7 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; otpFor has none
   otpFor: async ({}, use) => {
-    await use(readOtp);
+    await use((tel, ref) => readOtp(tel, ref));
   },
   customer: async ({ page, liffMock }, use, testInfo) => {
     const customer = newCustomer(testInfo);

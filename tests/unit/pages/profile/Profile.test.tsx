@@ -204,7 +204,8 @@ describe('Profile', () => {
     toasts.stop();
   });
 
-  it('offers "Add to home screen" in LINE and toasts a failure', async () => {
+  it('offers "Add to home screen" where LIFF offers it and toasts a failure', async () => {
+    liff.isApiAvailable.mockReturnValue(true);
     const u = userEvent.setup();
     const toasts = collectToasts();
     addToHomeScreen.mockRejectedValueOnce(new Error('Invalid LIFF ID.'));
@@ -216,8 +217,9 @@ describe('Profile', () => {
     toasts.stop();
   });
 
-  it('hides "Add to home screen" where LIFF does not offer it', async () => {
-    liff.isInClient.mockReturnValue(false);
+  it('hides "Add to home screen" where LIFF does not offer it, in LINE too', async () => {
+    liff.isInClient.mockReturnValue(true);
+    liff.isApiAvailable.mockReturnValue(false);
     server.use(reply('get', '/api/user/history/point', []));
     renderProfile();
     await screen.findByRole('heading', { name: 'No points yet' });

@@ -8,14 +8,17 @@ import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 
 const liff = vi.hoisted(() => ({
-  context: { type: 'none' } as { type: string } | null,
-  api: true,
+  context: { type: 'none', scope: [] } as { type: string; scope: string[] } | null,
   sendMessages: vi.fn(async (_messages: unknown) => {}),
 }));
 vi.mock('../../../../src/liff', () => ({
   getLiff: async () => ({
     getContext: () => liff.context,
-    isApiAvailable: (name: string) => name === 'sendMessages' && liff.api,
+    // As in @line/liff 2.31: sendMessages is not a name it knows.
+    isApiAvailable: (name: string) => {
+      if (name === 'sendMessages') throw new Error('Unexpected API name.');
+      return false;
+    },
     sendMessages: liff.sendMessages,
   }),
 }));
@@ -59,8 +62,7 @@ const panel = () => screen.getByRole('tabpanel');
 
 beforeEach(() => {
   user.value = makeUser();
-  liff.context = { type: 'none' };
-  liff.api = true;
+  liff.context = { type: 'none', scope: [] };
   liff.sendMessages.mockClear();
 });
 afterEach(() => {
@@ -220,7 +222,7 @@ describe('MyRewards', () => {
   });
 
   it('shares to the chat it was opened from', async () => {
-    liff.context = { type: 'group' };
+    liff.context = { type: 'group', scope: ['profile', 'chat_message.write'] };
     server.use(reply('get', '/api/user/rewards', [rewards[0]!]));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Share to chat' }));
@@ -232,12 +234,11 @@ describe('MyRewards', () => {
   });
 
   it.each([
-    ['outside a chat', { type: 'external' }, true],
-    ['without a context', null, true],
-    ['when sendMessages is unavailable', { type: 'utou' }, false],
-  ])('renders no Share button %s', async (_label, context, api) => {
+    ['outside a chat', { type: 'external', scope: ['chat_message.write'] }],
+    ['without a context', null],
+    ['without the chat_message.write scope', { type: 'utou', scope: ['profile'] }],
+  ])('renders no Share button %s', async (_label, context) => {
     liff.context = context;
-    liff.api = api;
     server.use(reply('get', '/api/user/rewards', [rewards[0]!]));
     open();
     await screen.findByRole('button', { name: 'Use' });
