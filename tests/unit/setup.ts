@@ -10,8 +10,11 @@ Element.prototype.scrollTo ??= function scrollTo(
   if (typeof options === 'object' && options.left !== undefined) this.scrollLeft = options.left;
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A layer closed by unmounting steps history back (ui/backLayer), and jsdom traverses history
+  // in a task of its own: let it land here, not in the next test's freshly set address.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   sessionStorage.clear();
   clearAccessToken();
