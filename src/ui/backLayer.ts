@@ -20,6 +20,11 @@ interface Layer {
 
 const open: Layer[] = [];
 let lastId = 0;
+/** history.back() calls of our own not yet answered by their popstate: a dialog that gives way
+ *  to the next one (Start → the code panel) steps back while the next pushes its entry, and the
+ *  late popstate must not close the new layer. */
+let ownBacks = 0;
+let listening = false;
 
 const layerOf = (state: unknown): number => (state as { layer?: number } | null)?.layer ?? 0;
 
@@ -32,6 +37,10 @@ function pushEntry(layer: Layer): void {
 function onPopState(event: PopStateEvent): void {
   // navigate() dispatches a synthetic popstate after moving to another page: not a back press.
   if (!event.isTrusted) return;
+  if (ownBacks) {
+    ownBacks -= 1;
+    return;
+  }
   const current = layerOf(history.state);
   for (let top = open.at(-1); top && top.id > current; top = open.at(-1)) {
     open.pop();
@@ -46,7 +55,10 @@ function release(layer: Layer): void {
   const index = open.indexOf(layer);
   if (index < 0) return;
   open.splice(index, 1);
-  if (layerOf(history.state) === layer.id) history.back();
+  if (layerOf(history.state) === layer.id) {
+    ownBacks += 1;
+    history.back();
+  }
 }
 
 /** Opens a layer while `isOpen` is true (or while mounted, without it): the back button calls
@@ -58,12 +70,11 @@ export function useBackLayer(onBack: () => unknown, isOpen = true): void {
   // As soon as the layer is on screen, so a quick back press already finds its entry.
   useLayoutEffect(() => {
     if (!isOpen) return;
-    if (!open.length) addEventListener('popstate', onPopState);
+    // For good, once: a popstate answering our own back() may come after the last layer closed.
+    if (!listening) addEventListener('popstate', onPopState);
+    listening = true;
     const layer: Layer = { id: 0, close: () => onBackRef.current() };
     pushEntry(layer);
-    return () => {
-      release(layer);
-      if (!open.length) removeEventListener('popstate', onPopState);
-    };
+    return () => release(layer);
   }, [isOpen]);
 }

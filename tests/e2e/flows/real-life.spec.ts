@@ -15,6 +15,11 @@ async function fillDetails(page: Page, c: Customer) {
 }
 
 /** The app downloads what reports trouble right after app-ready: wait until it is in. */
+/** The budget phone's network throttling (its own DevTools session) wins over
+ *  context.setOffline, so the page would stay online: these run on the other two phones. */
+const OFFLINE_ON_BUDGET_PHONE =
+  'context.setOffline has no effect under the budget phone throttling';
+
 const offlineHelpLoaded = (page: Page) =>
   page.waitForFunction(() =>
     ['Toaster-', 'ChunkLoadError-'].every((name) =>
@@ -79,8 +84,10 @@ test('profile edit keeps unsaved changes across a reload', async ({ page, member
 test('offline, an error is still shown and a page not opened yet says so instead of vanishing', async ({
   page,
   context,
+  budgetPhone,
   member: _,
 }) => {
+  test.skip(budgetPhone, OFFLINE_ON_BUDGET_PHONE);
   await page.goto('/');
   await appReady(page);
   await offlineHelpLoaded(page);
@@ -98,7 +105,13 @@ test('offline, an error is still shown and a page not opened yet says so instead
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 });
 
-test('registering offline says there is no connection', async ({ page, context, customer }) => {
+test('registering offline says there is no connection', async ({
+  page,
+  context,
+  budgetPhone,
+  customer,
+}) => {
+  test.skip(budgetPhone, OFFLINE_ON_BUDGET_PHONE);
   await page.goto('/');
   await expect(page).toHaveURL(/\/register$/);
   await appReady(page);
