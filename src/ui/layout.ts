@@ -44,3 +44,14 @@ export const mediaBox = css({
   background: theme.color.border,
   borderRadius: theme.radius.md,
 });
+
+/** A whole-row link drawn as a card (lists of rewards, of content pages): spread into the list's
+ *  own css() with its layout. */
+export const cardLinkStyle = {
+  background: theme.color.surface,
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+  color: theme.color.text,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+} as const;

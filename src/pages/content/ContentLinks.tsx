@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useId } from 'preact/hooks';
 import { getContents } from '../../api/calls';
-import { plainList, sectionTitle } from '../../ui/layout';
+import { cardLinkStyle, plainList, sectionTitle } from '../../ui/layout';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
 
@@ -11,12 +11,7 @@ const link = css({
   alignItems: 'center',
   minHeight: '48px',
   padding: `${theme.space(2)} ${theme.space(3)}`,
-  background: theme.color.surface,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  color: theme.color.text,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...cardLinkStyle,
 });
 
 /** Links to the content pages (/content/{id}), the exclusive ones or the others, under a list

@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { Reward } from '../../api/types';
 import { formatPoints } from '../../ui/format';
-import { plainList } from '../../ui/layout';
+import { cardLinkStyle, plainList } from '../../ui/layout';
 import { theme } from '../../ui/theme';
 
 const link = css({
@@ -11,12 +11,7 @@ const link = css({
   gap: theme.space(3),
   padding: theme.space(2),
   minHeight: '44px',
-  background: theme.color.surface,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  color: theme.color.text,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...cardLinkStyle,
 });
 const img = css({
   width: '64px',
