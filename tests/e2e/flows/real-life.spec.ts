@@ -14,12 +14,12 @@ async function fillDetails(page: Page, c: Customer) {
   await page.getByRole('checkbox', { name: /I agree to the collection and use/ }).check();
 }
 
-/** The app downloads what reports trouble right after app-ready: wait until it is in. */
 /** The budget phone's network throttling (its own DevTools session) wins over
  *  context.setOffline, so the page would stay online: these run on the other two phones. */
 const OFFLINE_ON_BUDGET_PHONE =
   'context.setOffline has no effect under the budget phone throttling';
 
+/** The app downloads what reports trouble right after app-ready: wait until it is in. */
 const offlineHelpLoaded = (page: Page) =>
   page.waitForFunction(() =>
     ['Toaster-', 'ChunkLoadError-'].every((name) =>
