@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { type CDPSession, devices, type Page } from '@playwright/test';
 
 /** A budget Android phone as Lighthouse's mobile profile sees it: a Moto G4 screen, CPU 4× slower
  *  than this machine, and "slow 4G" (150 ms round trip, 1.6 Mbps down, 750 kbps up). Shared by the
@@ -14,10 +14,14 @@ export const BUDGET_PHONE = {
   },
 } as const;
 
+/** The DevTools session that slows each budget-phone page down. */
+const throttled = new WeakMap<Page, CDPSession>();
+
 /** Slows `page` down to the budget phone through the DevTools protocol (Chromium only). Call it
  *  before the first navigation; it lasts for the page's life. */
 export async function emulateBudgetPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  throttled.set(page, cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: BUDGET_PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', BUDGET_PHONE.network);
@@ -42,4 +46,13 @@ export async function endBudgetPhone(page: Page): Promise<void> {
     uploadThroughput: -1,
   });
   await cdp.detach();
+}
+
+/** Takes the network away from `page` or gives it back. On the budget phone the throttling's own
+ *  DevTools session wins over context.setOffline, so the phone goes offline through that session. */
+export async function setOffline(page: Page, offline: boolean): Promise<void> {
+  await page.context().setOffline(offline);
+  await throttled
+    .get(page)
+    ?.send('Network.emulateNetworkConditions', { ...BUDGET_PHONE.network, offline });
 }
