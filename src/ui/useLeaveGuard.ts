@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { beforePopState } from '../platform/beforePopState';
 
 export const leaveText = {
   confirm: 'Leave without saving? What you changed here will be lost.',
@@ -16,7 +17,9 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
   const onLeaveRef = useRef(onLeave);
   onLeaveRef.current = onLeave;
 
-  useEffect(() => {
+  // Armed as soon as the change is on screen, not a frame later: a back press or a tap that
+  // follows the last keystroke at once must already be asked about.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const page = here();
     const leaves = () => {
@@ -24,14 +27,12 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
       onLeaveRef.current();
       return true;
     };
-    // Capture: before the router (which listens on window, bubbling) moves the page.
-    const onPopState = (event: PopStateEvent) => {
-      if (!event.isTrusted || here() === page || leaves()) return;
-      event.stopImmediatePropagation();
+    // Before the router moves the page (platform/beforePopState): staying puts the entry back.
+    const stopPop = beforePopState((event) => {
+      if (!event.isTrusted || here() === page || leaves()) return false;
       history.pushState(null, '', page);
-      // Should the router have moved already, it reads the page back from here.
-      dispatchEvent(new PopStateEvent('popstate'));
-    };
+      return true;
+    });
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement;
       if (!link || link.origin !== location.origin || link.pathname + link.search === page) return;
@@ -39,10 +40,9 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
       event.preventDefault();
       event.stopPropagation();
     };
-    addEventListener('popstate', onPopState, true);
     addEventListener('click', onClick, true);
     return () => {
-      removeEventListener('popstate', onPopState, true);
+      stopPop();
       removeEventListener('click', onClick, true);
     };
   }, [dirty]);

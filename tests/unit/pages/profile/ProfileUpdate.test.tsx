@@ -195,4 +195,43 @@ describe('ProfileUpdate', () => {
     expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
+
+  it('asks before leaving right after the last keystroke, and forgets the changes when the customer leaves', async () => {
+    const u = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    open();
+    await u.type(screen.getByLabelText('Last name'), 'x');
+    confirm.mockReturnValueOnce(false);
+    await u.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(value('Last name')).toBe('Jaideex');
+    expect(localStorage.getItem('draft:profile-update')).toContain('Jaideex');
+
+    confirm.mockReturnValueOnce(true);
+    await u.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(localStorage.getItem('draft:profile-update')).toBeNull();
+    confirm.mockRestore();
+  });
+
+  it('asks on the back button before the page moves; staying keeps the page and the edit', async () => {
+    const u = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    history.replaceState(null, '', '/profile');
+    history.pushState(null, '', '/profile/update');
+    open();
+    await u.type(screen.getByLabelText('Last name'), 'x');
+
+    confirm.mockReturnValueOnce(false);
+    history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(location.pathname).toBe('/profile/update');
+    expect(value('Last name')).toBe('Jaideex');
+
+    confirm.mockReturnValueOnce(true);
+    history.back();
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/profile');
+    expect(localStorage.getItem('draft:profile-update')).toBeNull();
+    confirm.mockRestore();
+  });
 });
