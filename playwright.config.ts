@@ -11,9 +11,11 @@ import { LINE_E2E } from './tests/e2e/line/env';
 //   it (same origin, PGlite in a fresh data dir, AUTH_MODE=mock, SMS_MODE=console), on 4180.
 // Each webServer builds once per `playwright test` run, before any worker starts.
 //
-// The flows' tests by folder (tests/e2e/flows/), and the phones they run on:
-// - *.spec.ts: customer journeys, on all three phones: the budget phone (Moto G4, CPU 4× slower,
-//   slow 4G: tests/e2e/budgetPhone.ts), Galaxy S9+ and Pixel 7.
+// The flows' tests by folder (tests/e2e/flows/), and the phones they run on. Every journey runs
+// once, on the phone the customers have; the other two phones run what their screens change:
+// - *.spec.ts: customer journeys, on the budget phone (Moto G4, CPU 4× slower, slow 4G:
+//   tests/e2e/budgetPhone.ts). The layout and focus ones (words, focus) also on the Galaxy S9+,
+//   the narrowest screen (320 px). E2E_ALL_PHONES=1 runs every journey on all three phones.
 // - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
 //   nothing in them).
 // - routes/: every route of SPEC §2 loaded, checked with axe and photographed to
@@ -39,6 +41,8 @@ const launchOptions = {
 };
 
 const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
+const allPhones = process.env.E2E_ALL_PHONES === '1';
+const narrowScreen = allPhones ? journeys : /tests\/e2e\/flows\/(words|focus)\.spec\.ts$/;
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
@@ -73,12 +77,12 @@ export default defineConfig<BudgetPhoneOptions>({
     },
     {
       name: 'galaxy-s9-plus',
-      testMatch: journeys,
+      testMatch: narrowScreen,
       use: { ...devices['Galaxy S9+'], launchOptions, baseURL: FLOWS.origin },
     },
     {
       name: 'pixel-7',
-      testMatch: [journeys, branches],
+      testMatch: allPhones ? [journeys, branches] : branches,
       use: { ...devices['Pixel 7'], launchOptions, baseURL: FLOWS.origin },
     },
     {

@@ -17,7 +17,7 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { disturbed, multiplierFor } from './calibrate.mjs';
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
-const MAX_REGATHERS = 2;
+const MAX_REGATHERS = 1;
 
 /**
  * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
