@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { beforePopState } from '../platform/beforePopState';
+import { firstPopstate } from '../platform/firstPopstate';
 
 export const leaveText = {
   confirm: 'Leave without saving? What you changed here will be lost.',
@@ -27,12 +27,13 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
       onLeaveRef.current();
       return true;
     };
-    // Before the router moves the page (platform/beforePopState): staying puts the entry back.
-    const stopPop = beforePopState((event) => {
-      if (!event.isTrusted || here() === page || leaves()) return false;
+    // Runs before the router moves the page (platform/firstPopstate): staying stops the router
+    // and puts the entry back.
+    firstPopstate.run = (event) => {
+      if (!event.isTrusted || here() === page || leaves()) return;
+      event.stopImmediatePropagation();
       history.pushState(null, '', page);
-      return true;
-    });
+    };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement;
       if (!link || link.origin !== location.origin || link.pathname + link.search === page) return;
@@ -42,7 +43,7 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
     };
     addEventListener('click', onClick, true);
     return () => {
-      stopPop();
+      firstPopstate.run = undefined;
       removeEventListener('click', onClick, true);
     };
   }, [dirty]);
