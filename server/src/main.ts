@@ -11,6 +11,10 @@ import { ConsoleSms } from './services/sms.ts';
 
 /** How long a stopping server waits for requests in flight before it gives up on them. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
+ *  (60 s is common), so the server is never the side that closes a connection a client is about
+ *  to reuse. Node's default, 5 s, raced clients pausing about that long (ECONNRESET). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function prepare(config: Config) {
   const target = targetFromConfig(config);
@@ -32,6 +36,12 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
       `auth ${config.authMode}, database ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, rate limits in ${describeLimitStore(limits.store)}`,
     );
   });
+
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Above the keep-alive timeout, as Node's documentation asks.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -33,21 +33,6 @@ export interface BudgetPhoneOptions {
   budgetPhone: boolean;
 }
 
-/** Gives `page` this machine's full CPU and network again, e.g. so a test's own instruments
- *  (axe, full-page screenshots) do not run 4× slower once the page it checks has loaded. */
-export async function endBudgetPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await cdp.detach();
-}
-
 /** Takes the network away from `page` or gives it back. On the budget phone the throttling's own
  *  DevTools session wins over context.setOffline, so the phone goes offline through that session. */
 export async function setOffline(page: Page, offline: boolean): Promise<void> {

@@ -103,6 +103,29 @@ describe('main', () => {
     expect(await exited).toBe(0);
   }, 90_000);
 
+  it('keeps an idle connection open longer than the 5 s after which Node closes it by default', async () => {
+    const child = start({ AUTH_MODE: 'mock' });
+    const match = await waitForOutput(child, /ready at http:\/\/localhost:(\d+)/, 60_000);
+    const socket = net.connect(Number(match[1]), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+    ask();
+    await expect.poll(answers).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    ask();
+    await expect.poll(answers).toBe(2);
+    socket.end();
+    await closed;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
   it('refuses to start in mock mode when NODE_ENV=production', async () => {
     const child = start({ AUTH_MODE: 'mock', NODE_ENV: 'production' });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

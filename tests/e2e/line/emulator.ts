@@ -218,7 +218,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
   res.end(reply.json === undefined ? undefined : JSON.stringify(reply.json));
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
@@ -229,4 +229,11 @@ createServer((req, res) => {
       (e) => send(req, res, error(500, String(e))),
     );
   });
-}).listen(LINE_E2E.emulatorPort, '127.0.0.1');
+});
+// The page's LINE requests reach this server through Playwright's route.fetch, and the reference
+// server's ID-token checks through fetch, both on kept-alive connections. With Node's 5 s default
+// the server closed a connection just as a test reused it (ECONNRESET): the routed request was
+// never answered and the app hung on its overlay.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(LINE_E2E.emulatorPort, '127.0.0.1');
