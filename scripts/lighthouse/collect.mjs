@@ -1,12 +1,15 @@
-// Runs Lighthouse on each URL `runs` times, each run on the CPU calibrated to the host
-// (calibrate.mjs), and answers the reports.
+// Runs Lighthouse on each URL `runs` times, all on the CPU calibrated to the host (calibrate.mjs),
+// and answers the reports.
 //
 // Lighthouse simulates the phone (throttlingMethod 'simulate'): it loads the page unthrottled,
-// then computes the metrics from the trace with the CPU slowdown applied. So a run is gathered
-// first, the host's benchmarkIndex read from what it gathered, and the same artifacts audited
-// with the multiplier that index calls for: one page load a run. The runs are interleaved (each
-// round visits every URL) so that a host that slows down mid-way slows every URL alike, and a
-// run whose index lies far from the others' is gathered again.
+// then computes the metrics from the trace with the CPU slowdown applied. So every run is gathered
+// first, then all are audited with one multiplier: the one the median of the runs' benchmark
+// indexes calls for. One index read alone is a one-second sample that swings from 1,000 to 2,500
+// on a busy host within minutes, uncorrelated with the seconds of the page load after it; audited
+// each with its own, a floor and a route were simulated on different phones and their ratio moved
+// by that much. The runs are interleaved (each round visits every URL) so that a host that slows
+// down mid-way slows every URL alike, and a run whose index lies far from the others' was
+// disturbed and is gathered again.
 import { launch } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
 // Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
@@ -60,9 +63,10 @@ export async function collect({
     }
   }
 
+  const multiplier = multiplierFor(medianOf(gathered.map((g) => g.benchmarkIndex)));
+  log(`  every run audited at CPU × ${multiplier.toFixed(2)} (the median index of the runs)`);
   const reports = [];
   for (const { gatherResult, benchmarkIndex, ...run } of gathered) {
-    const multiplier = multiplierFor(benchmarkIndex);
     const { artifacts, runnerOptions } = gatherResult;
     const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
     artifacts.settings = resolvedConfig.settings;
