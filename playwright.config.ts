@@ -42,7 +42,7 @@ const launchOptions = {
 
 const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
 const allPhones = process.env.E2E_ALL_PHONES === '1';
-const narrowScreen = allPhones ? journeys : /tests\/e2e\/flows\/(words|focus)\.spec\.ts$/;
+const narrowScreen = /tests\/e2e\/flows\/(words|focus)\.spec\.ts$/;
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
@@ -77,7 +77,7 @@ export default defineConfig<BudgetPhoneOptions>({
     },
     {
       name: 'galaxy-s9-plus',
-      testMatch: narrowScreen,
+      testMatch: allPhones ? journeys : narrowScreen,
       use: { ...devices['Galaxy S9+'], launchOptions, baseURL: FLOWS.origin },
     },
     {
