@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
+import { launchOptions } from './tests/e2e/chromium';
 import { FLOWS } from './tests/e2e/flows/env';
 import { LINE_E2E } from './tests/e2e/line/env';
 
@@ -13,7 +14,8 @@ import { LINE_E2E } from './tests/e2e/line/env';
 //
 // The flows' tests by folder (tests/e2e/flows/), and the phones they run on. Every journey runs
 // once, on the phone the customers have; the other two phones run what their screens change:
-// - *.spec.ts: customer journeys, on the budget phone (Moto G4, CPU 4× slower, slow 4G:
+// - *.spec.ts: customer journeys, on the budget phone (Moto G4, slow 4G, and the CPU Lighthouse
+//   simulates: 4× slower than a reference host, calibrated to this one before the tests start:
 //   tests/e2e/budgetPhone.ts). The layout and focus ones (words, focus) also on the Galaxy S9+,
 //   the narrowest screen (320 px). E2E_ALL_PHONES=1 runs every journey on all three phones.
 // - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
@@ -26,19 +28,6 @@ import { LINE_E2E } from './tests/e2e/line/env';
 //   server verifies ID tokens with. On the budget phone and Pixel 7.
 const STARTUP_APP = 'http://127.0.0.1:4173';
 const STARTUP_API = 'http://127.0.0.1:4174';
-
-// Debian's Chromium, never a downloaded browser.
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
 const allPhones = process.env.E2E_ALL_PHONES === '1';
@@ -59,6 +48,7 @@ export default defineConfig<BudgetPhoneOptions>({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  globalSetup: './tests/e2e/calibrateBudgetPhone.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
@@ -70,7 +60,7 @@ export default defineConfig<BudgetPhoneOptions>({
     {
       name: 'budget-phone',
       testMatch: [journeys, routes],
-      // About 4× the Pixel 7's times: CPU 4× slower, each request 150 ms more and at 1.6 Mbps.
+      // About 4× the Pixel 7's times: a CPU about 4× slower, each request 150 ms more, 1.6 Mbps.
       timeout: 120_000,
       expect: { timeout: 30_000 },
       use: { ...BUDGET_PHONE.device, launchOptions, baseURL: FLOWS.origin, budgetPhone: true },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { floorHtml, startupFloorHtml } from '../../scripts/floorPage';
-// @ts-expect-error: plain .mjs build scripts, without types
 import { disturbed, multiplierFor } from '../../scripts/lighthouse/calibrate.mjs';
 // @ts-expect-error: plain .mjs build scripts, without types
 import { describeFloorGates, resolveFloorGates } from '../../scripts/lighthouse/floorGates.mjs';

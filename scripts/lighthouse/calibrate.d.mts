@@ -1,0 +1,6 @@
+// Types of calibrate.mjs, for the TypeScript that imports it (the Playwright global setup).
+export const REFERENCE_INDEX: number;
+export const REFERENCE_MULTIPLIER: number;
+export const DISTURBED_RATIO: number;
+export function multiplierFor(benchmarkIndex: number): number;
+export function disturbed(index: number, median: number): boolean;
