@@ -2,7 +2,8 @@ import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { pathId } from '../http/params.ts';
 import { memberRouter } from '../http/session.ts';
-import { getReward, listRewards, redeem } from '../services/rewards.ts';
+import { redeem } from '../services/redeem.ts';
+import { getReward, listRewards } from '../services/rewards.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '../services/validation.ts';
 
 export function rewardRoutes(deps: AppDeps) {

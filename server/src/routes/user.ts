@@ -5,8 +5,9 @@ import { parseWith, readForm } from '../http/form.ts';
 import { memberRouter } from '../http/session.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';
-import { listUserRewards, openReward, redeemHistory, useReward } from '../services/rewards.ts';
+import { useReward } from '../services/redeem.ts';
 import { userLoader } from '../services/userLoader.ts';
+import { listUserRewards, openReward, redeemHistory } from '../services/userRewards.ts';
 import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
 import {
   campaignConsentSchema,
