@@ -3,15 +3,16 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type Limits } from './deps.ts';
+import { type AppDeps, DEFAULT_LIMITS, type Limits } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
 import { Limit, type LimitStore } from './http/limits.ts';
 import { corsFor, securityHeaders } from './http/security.ts';
+import type { PublicEnv } from './http/session.ts';
 import { staticRoutes } from './http/static.ts';
 import { authRoutes } from './routes/auth.ts';
-import { catalogRoutes } from './routes/catalog.ts';
+import { campaignRoutes, contentRoutes, homeRoutes, productRoutes } from './routes/catalog.ts';
 import { codeRoutes } from './routes/codes.ts';
 import { logRoutes } from './routes/logs.ts';
 import { questionnaireRoutes } from './routes/questionnaire.ts';
@@ -54,7 +55,7 @@ export function createApp(options: AppOptions) {
     },
   };
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<PublicEnv>();
   app.onError(handleError);
   app.notFound((c) => errorResponse(c, notFound()));
 
@@ -66,12 +67,16 @@ export function createApp(options: AppOptions) {
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   app.route('/api/authorization', authRoutes(deps));
+  app.route('/api/log', logRoutes(deps));
+  // Member routers (memberRouter): every path under each prefix answers 401 without a valid token.
   app.route('/api/user', userRoutes(deps));
   app.route('/api/rewards', rewardRoutes(deps));
   app.route('/api/codes', codeRoutes(deps));
   app.route('/api/questionnaire', questionnaireRoutes(deps));
-  app.route('/api/log', logRoutes(deps));
-  app.route('/api', catalogRoutes(deps));
+  app.route('/api/home', homeRoutes(deps));
+  app.route('/api/campaigns', campaignRoutes(deps));
+  app.route('/api/contents', contentRoutes(deps));
+  app.route('/api/products', productRoutes(deps));
   app.all('/api/*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
   });

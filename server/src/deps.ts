@@ -24,5 +24,3 @@ export interface AppDeps extends AuthDeps {
   sms: SmsSender;
   limiters: { codeFailures: Limit; logs: Limit; otpPerIp: Limit };
 }
-
-export type AppEnv = { Variables: { userId: number } };

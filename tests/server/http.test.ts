@@ -25,6 +25,17 @@ forEachDatabase('http', (t) => {
     expect(deeper.body.error.code).toBe('NOT_FOUND');
   });
 
+  it('every path under a member prefix, known or not, answers 401 without a token', async () => {
+    const prefixes = 'user rewards codes questionnaire home campaigns contents products'.split(' ');
+    for (const prefix of prefixes) {
+      for (const path of [`/api/${prefix}`, `/api/${prefix}/nope`]) {
+        const res = await call(t().app, 'GET', path);
+        expect(res.status, path).toBe(401);
+        expect(res.body.error.code).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+
   it('serves hashed assets for a year, index.html and latest.json uncached, routes fall back', async () => {
     const app = t().app;
     const asset = await app.request('/assets/index-abc123.js');

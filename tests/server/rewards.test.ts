@@ -157,6 +157,8 @@ forEachDatabase('rewards', (t) => {
     const second = await redeem(member.token, reward.id, 'key-1');
     expect(second.status).toBe(200);
     expect(second.body.campaignRewardId).toBe(first.body.campaignRewardId);
+    // The reward made now and the one read back for the key are mapped alike.
+    expect(second.body).toEqual(first.body);
     expect(await ledgerSum(ctx, member.userId)).toBe(950);
     const other = await rewardByTitle(ctx, '50 THB Discount');
     const reused = await redeem(member.token, other.id, 'key-1');

@@ -177,6 +177,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type RewardRow = Selectable<RewardsTable>;
+export type UserRewardRow = Selectable<UserRewardsTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
 export type ContentRow = Selectable<ContentsTable>;
 export type NewCampaign = Insertable<CampaignsTable>;

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { readForm } from '../http/form.ts';
-import { optionalUserId } from '../http/session.ts';
+import { optionalUserId, publicRouter } from '../http/session.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
 import { requestOtp } from '../services/otp.ts';
 import { assertTelFree } from '../services/users.ts';
@@ -19,7 +18,7 @@ import {
 } from '../services/validation.ts';
 
 export function authRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
 
   app.post('/login', async (c) => {
     const input = await readForm(c, loginSchema);

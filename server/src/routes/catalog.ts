@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/form.ts';
 import { pathId } from '../http/params.ts';
-import { requireUser } from '../http/session.ts';
+import { memberRouter } from '../http/session.ts';
 import {
   getCampaign,
   getContent,
@@ -21,33 +20,41 @@ const campaignQuerySchema = z.object({
     .optional(),
 });
 
-export function catalogRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use('/home', requireUser(deps));
-  app.use('/campaigns/*', requireUser(deps));
-  app.use('/campaigns', requireUser(deps));
-  app.use('/contents', requireUser(deps));
-  app.use('/contents/*', requireUser(deps));
-  app.use('/products', requireUser(deps));
+export function homeRoutes(deps: AppDeps) {
+  const app = memberRouter(deps);
+  app.get('/', async (c) => c.json(await getHome(deps, c.get('userId'))));
+  return app;
+}
 
-  app.get('/home', async (c) => c.json(await getHome(deps, c.get('userId'))));
+export function campaignRoutes(deps: AppDeps) {
+  const app = memberRouter(deps);
 
-  app.get('/campaigns', async (c) => {
+  app.get('/', async (c) => {
     const { type } = parseWith(campaignQuerySchema, c.req.query());
     return c.json(await listCampaigns(deps, c.get('userId'), type));
   });
 
-  app.get('/campaigns/:id', async (c) =>
+  app.get('/:id', async (c) =>
     c.json(await getCampaign(deps, c.get('userId'), pathId(c.req.param('id')))),
   );
 
-  app.get('/contents', async (c) => c.json(await listContents(deps, c.get('userId'))));
+  return app;
+}
 
-  app.get('/contents/:id', async (c) =>
+export function contentRoutes(deps: AppDeps) {
+  const app = memberRouter(deps);
+
+  app.get('/', async (c) => c.json(await listContents(deps, c.get('userId'))));
+
+  app.get('/:id', async (c) =>
     c.json(await getContent(deps, c.get('userId'), pathId(c.req.param('id')))),
   );
 
-  app.get('/products', async (c) => c.json(await listProducts(deps)));
+  return app;
+}
 
+export function productRoutes(deps: AppDeps) {
+  const app = memberRouter(deps);
+  app.get('/', async (c) => c.json(await listProducts(deps)));
   return app;
 }

@@ -1,13 +1,11 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { readForm } from '../http/form.ts';
-import { requireUser } from '../http/session.ts';
+import { memberRouter } from '../http/session.ts';
 import { enterCode } from '../services/codes.ts';
 import { codeSchema } from '../services/validation.ts';
 
 export function codeRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser(deps));
+  const app = memberRouter(deps);
 
   app.post('/', async (c) => {
     const { code } = await readForm(c, codeSchema);

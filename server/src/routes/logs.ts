@@ -1,10 +1,10 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { LogKind } from '../db/schema.ts';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { readForm } from '../http/form.ts';
-import { optionalUserId } from '../http/session.ts';
+import { optionalUserId, type PublicEnv, publicRouter } from '../http/session.ts';
 import { logStore } from '../services/logs.ts';
 import { logErrorSchema, logPageviewSchema, logStateSchema } from '../services/validation.ts';
 
@@ -12,10 +12,10 @@ type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logEr
 
 /** Log calls take no token (the app logs before it has one); a token, when sent, keys the limit. */
 export function logRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const writeLog = logStore(deps);
 
-  const handler = (kind: LogKind, schema: LogSchema) => async (c: Context) => {
+  const handler = (kind: LogKind, schema: LogSchema) => async (c: Context<PublicEnv>) => {
     const { userId: claimedUserId, ...data } = (await readForm(c, schema)) as z.output<LogSchema>;
     await writeLog({
       kind,

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { readForm } from '../http/form.ts';
-import { requireUser } from '../http/session.ts';
+import { memberRouter } from '../http/session.ts';
 import {
   checkQuestionnaire,
   listQuestions,
@@ -11,8 +10,7 @@ import {
 import { questionnaireSchema } from '../services/validation.ts';
 
 export function questionnaireRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser(deps));
+  const app = memberRouter(deps);
 
   app.get('/', async (c) => c.json(await listQuestions(deps.db)));
 

@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { pathId } from '../http/params.ts';
-import { requireUser } from '../http/session.ts';
-import { getReward, listRewards, redeem } from '../services/rewards.ts';
+import { memberRouter } from '../http/session.ts';
+import { redeem } from '../services/redeem.ts';
+import { getReward, listRewards } from '../services/rewards.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '../services/validation.ts';
 
 export function rewardRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser(deps));
+  const app = memberRouter(deps);
 
   app.get('/', async (c) => c.json(await listRewards(deps.db)));
 

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { isUniqueViolation } from '../db/connect.ts';
-import type { AppDeps, AppEnv } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { parseWith, readForm } from '../http/form.ts';
-import { requireUser } from '../http/session.ts';
+import { memberRouter } from '../http/session.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';
-import { listUserRewards, openReward, redeemHistory, useReward } from '../services/rewards.ts';
+import { useReward } from '../services/redeem.ts';
 import { userLoader } from '../services/userLoader.ts';
+import { listUserRewards, openReward, redeemHistory } from '../services/userRewards.ts';
 import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
 import {
   campaignConsentSchema,
@@ -24,8 +24,7 @@ const openQuerySchema = z.object({
 });
 
 export function userRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser(deps));
+  const app = memberRouter(deps);
 
   const loadUser = userLoader(deps.db);
   app.get('/', async (c) => c.json(await loadUser(c.get('userId'))));
