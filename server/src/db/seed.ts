@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { CampaignType, QuestionOption } from '../contract.ts';
+import type { CampaignType, QuestionOption } from '../../../contract/wire.ts';
 import { DEMO_CODES } from './demoCodes.ts';
 import { imageUrl } from './images.ts';
 import type { Database } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { LoginResult } from '../contract.ts';
+import type { LoginResult } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { Question, QuestionnaireCheck, QuestionnaireSubmitResult } from '../contract.ts';
+import type {
+  Question,
+  QuestionnaireCheck,
+  QuestionnaireSubmitResult,
+} from '../../../contract/wire.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../http/errors.ts';
 import { addPoints, type Db, lockUser } from './points.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RedeemEntry, Reward, UserReward, UserRewardStatus } from '../contract.ts';
+import type { RedeemEntry, Reward, UserReward, UserRewardStatus } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { RewardRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
