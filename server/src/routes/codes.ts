@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { codeSchema } from '../../../contract/payloads.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readForm } from '../http/form.ts';
 import { requireUser } from '../http/session.ts';
 import { enterCode } from '../services/codes.ts';
-import { codeSchema } from '../services/validation.ts';
 
 export function codeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { questionnaireSchema } from '../../../contract/payloads.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readForm } from '../http/form.ts';
 import { requireUser } from '../http/session.ts';
@@ -8,7 +9,6 @@ import {
   skipQuestionnaire,
   submitAnswers,
 } from '../services/questionnaire.ts';
-import { questionnaireSchema } from '../services/validation.ts';
 
 export function questionnaireRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '../../../contract/payloads.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { pathId } from '../http/params.ts';
 import { requireUser } from '../http/session.ts';
 import { getReward, listRewards, redeem } from '../services/rewards.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '../services/validation.ts';
 
 export function rewardRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { questionnaireSchema } from '../../../contract/payloads.ts';
 import type {
   Question,
   QuestionnaireCheck,
@@ -8,7 +9,6 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../http/errors.ts';
 import { addPoints, type Db, lockUser } from './points.ts';
 import { findUser } from './users.ts';
-import type { questionnaireSchema } from './validation.ts';
 
 export const QUESTIONNAIRE_POINTS = 50;
 
