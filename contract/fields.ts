@@ -71,12 +71,14 @@ export const requiredText = (max: number, required: string, tooLong = required) 
 export const optionalText = (max: number, message: string) =>
   z.string({ error: message }).check(z.maxLength(max, message));
 
-/** A form sends true and false as text; JSON as booleans. */
+const BOOLEANS: readonly unknown[] = [true, false, 'true', 'false'];
+
+/** Yes or no: a boolean, or its text as a form sends it. A check and an overwrite rather than a
+ *  union and a transform: the form pages that bundle these rules need no more of zod for it. */
 export const formBoolean = (message?: string) =>
-  z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])], { error: message }),
-    z.transform((value) => value === true || value === 'true'),
-  );
+  z
+    .custom<boolean>((value) => BOOLEANS.includes(value), message)
+    .check(z.overwrite((value) => value === true || (value as unknown) === 'true'));
 
 /** A database id: a positive 32-bit integer, as a number (JSON) or its digits (a form). */
 export const formId = (message: string) =>
@@ -97,8 +99,9 @@ export const formId = (message: string) =>
 
 export const name = (m: NameMessages) => requiredText(NAME_MAX_LENGTH, m.required, m.tooLong);
 
-export const tel = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.regex(TEL, message));
+/** `typed` tidies the text before the check: a trim, or a form's normalising of what people type. */
+export const tel = (message: string, typed = (value: string) => value.trim()) =>
+  z.string({ error: message }).check(z.overwrite(typed), z.regex(TEL, message));
 
 export const email = (m: EmailMessages) =>
   z
@@ -125,7 +128,7 @@ export const birthDate = (m: BirthDateMessages, today: () => string) =>
 export const otpCode = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.regex(OTP_CODE, message));
 
-/** Given: a consent that must be yes. */
+/** A consent that must be given. */
 export const consentGiven = (message: string) =>
   formBoolean(message).check(z.refine((value: boolean) => value, message));
 
@@ -143,5 +146,5 @@ export const registrationFields = (m: RegistrationMessages, today: () => string)
   ...personalFields(m, today),
   otpCode: otpCode(m.otpCode),
   consent1: consentGiven(m.consent1),
-  consent2: z._default(formBoolean(m.consent2), false),
+  consent2: formBoolean(m.consent2),
 });

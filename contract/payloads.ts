@@ -55,7 +55,7 @@ export const registerSchema = (today: Date) => {
     linePictureUrl: z.catch(pictureUrl, ''),
     ...names,
     consent1,
-    consent2,
+    consent2: z._default(consent2, false),
     birthDate,
     idToken: z.optional(idTokenField),
   });

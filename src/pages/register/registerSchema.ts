@@ -1,12 +1,21 @@
 import * as z from 'zod/mini';
-import { otpCode, userFields } from '../profile/userFields';
+import { registrationFields } from '../../../contract/fields';
+import { todayIso } from '../../ui/form/dates';
+import { fieldText } from '../profile/fieldText';
+import { personalMessages, typedTel } from '../profile/userFields';
 import { registerText } from './text';
 
+/** What the customer fills in of POST /api/authorization/register; the app adds the rest. */
 export const registerSchema = z.object({
-  ...userFields,
-  otpCode,
-  consent1: z.boolean().check(z.refine((v) => v === true, registerText.consent1Required)),
-  consent2: z.boolean(),
+  ...registrationFields(
+    {
+      ...personalMessages,
+      otpCode: fieldText.otpInvalid,
+      consent1: registerText.consent1Required,
+    },
+    todayIso,
+  ),
+  tel: typedTel,
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;
