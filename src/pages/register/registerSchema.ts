@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { registrationFields } from '../../../contract/fields';
 import { todayIso } from '../../ui/form/dates';
@@ -20,6 +21,7 @@ export const registerSchema = z.object({
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
+export type RegisterForm = UseFormReturn<RegisterInput, unknown, RegisterValues>;
 
 /** Every field the server may name in an error. */
 export const REGISTER_FIELDS = [
