@@ -51,7 +51,7 @@ const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
 }).stdout.trim();
 const dirty = spawnSync(
   'git',
-  ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts'],
+  ['status', '--porcelain', '--', 'src', 'contract', 'index.html', 'vite.config.ts'],
   {
     encoding: 'utf8',
   },

@@ -14,7 +14,7 @@ import type {
   Reward,
   User,
   UserReward,
-} from '../../server/src/contract';
+} from '../../contract/wire';
 import { request } from './client';
 
 export {

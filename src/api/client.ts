@@ -1,8 +1,8 @@
 import wretch, { type ConfiguredMiddleware } from 'wretch';
+import { type FormObject, toFormData } from '../../contract/formData';
 import { API_BASE } from '../config';
 import { getAccessToken } from '../state/token';
 import { ApiError, toApiError } from './errors';
-import { type FormObject, toFormData } from './formData';
 
 export type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -6,7 +6,7 @@ import type {
   RedeemEntry,
   Reward,
   UserReward,
-} from '../../server/src/contract';
+} from '../../contract/wire';
 import { request } from './client';
 
 // The calls whose answers pages show first (routes.ts `data`): startup may start the first page's

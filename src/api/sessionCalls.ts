@@ -1,9 +1,4 @@
-import type {
-  CreateUserResult,
-  LoginResult,
-  QuestionnaireCheck,
-  User,
-} from '../../server/src/contract';
+import type { CreateUserResult, LoginResult, QuestionnaireCheck, User } from '../../contract/wire';
 import { request } from './client';
 
 // The calls the app shell makes before and around every page (startup, navigation, error log):

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { HomeFeed } from '../api/types';
+import type { HomeFeed } from '../../contract/wire';
 
 /** What Home showed last time, kept for the LINE user it belongs to: on the next open it is
  *  painted at once, marked as refreshing, while startup signs in and loads fresh data. Only for

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { QuestionnaireCheck } from '../api/types';
+import type { QuestionnaireCheck } from '../../contract/wire';
 
 export interface QuestionnaireStatus {
   completed: boolean;

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { User } from '../api/types';
+import type { User } from '../../contract/wire';
 
 /** The LINE profile read at startup (liff.getProfile()). */
 export interface LineProfile {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Campaign } from '../../server/src/contract.ts';
+import type { Campaign } from '../../contract/wire.ts';
 import { call, forEachDatabase, insertMember } from './helpers.ts';
 
 const DAY = 24 * 60 * 60_000;

@@ -8,6 +8,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { type FormObject, toFormData } from '../../contract/formData.ts';
 import { type AppOptions, createApp } from '../../server/src/app.ts';
 import { type Config, loadConfig } from '../../server/src/config.ts';
 import { connectDatabase } from '../../server/src/db/connect.ts';
@@ -131,36 +132,10 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
   }
 }
 
-type FormValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | FormValue[]
-  | { [k: string]: FormValue };
-
-/** The client's encoding: nested values flattened into bracket keys. */
-export function toForm(value: Record<string, FormValue>, form = new FormData(), prefix = '') {
-  for (const [key, item] of Object.entries(value))
-    appendValue(form, prefix ? `${prefix}[${key}]` : key, item);
-  return form;
-}
-
-function appendValue(form: FormData, key: string, item: FormValue) {
-  if (item === undefined) return;
-  if (item === null) form.append(key, '');
-  else if (Array.isArray(item)) {
-    item.forEach((v, i) => {
-      appendValue(form, `${key}[${i}]`, v);
-    });
-  } else if (typeof item === 'object') toForm(item, form, key);
-  else form.append(key, String(item));
-}
-
 export interface CallOptions {
   token?: string;
-  form?: Record<string, FormValue>;
+  /** Sent as the app sends it: multipart/form-data with bracket keys. */
+  form?: FormObject;
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
@@ -183,7 +158,7 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined = options.body;
-  if (options.form) body = toForm(options.form);
+  if (options.form) body = toFormData(options.form);
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
@@ -210,7 +185,7 @@ export const validProfile = () => ({
 });
 
 /** Creates a user through createuser + otp + register, as the app does. */
-export async function registerUser(ctx: TestContext, overrides: Record<string, FormValue> = {}) {
+export async function registerUser(ctx: TestContext, overrides: FormObject = {}) {
   const lineUserId = uniqueLineId();
   const created = await call(ctx.app, 'POST', '/api/authorization/createuser', {
     form: { lineUserId, idToken: 'mock-id-token' },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Question } from '../../server/src/contract.ts';
+import type { Question } from '../../contract/wire.ts';
 import { call, forEachDatabase, insertMember, ledgerSum } from './helpers.ts';
 
 forEachDatabase('questionnaire', (t) => {

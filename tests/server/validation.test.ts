@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { profileSchema } from '../../contract/payloads.ts';
 import { fromEntries } from '../../server/src/http/form.ts';
-import { isValidBirthDate } from '../../server/src/services/validation.ts';
 import { call, forEachDatabase, insertMember, registerUser, uniqueLineId } from './helpers.ts';
 
 const base = () => ({
@@ -213,6 +213,7 @@ describe('form bracket keys', () => {
 
 describe('birth date rule', () => {
   const today = new Date('2026-06-15T10:00:00Z');
+  const birthDate = profileSchema(today).shape.birthDate;
   it.each([
     ['2000-02-29', true],
     ['1900-01-01', true],
@@ -223,6 +224,6 @@ describe('birth date rule', () => {
     ['2000-13-01', false],
     ['2000-1-01', false],
   ])('%s → %s', (value, expected) => {
-    expect(isValidBirthDate(value, today)).toBe(expected);
+    expect(birthDate.safeParse(value).success).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../src/api/types';
+import type { User } from '../../contract/wire';
 import { type StartupDeps, startup } from '../../src/boot/startup';
 import type { Liff } from '../../src/liff/types';
 import { questionnaireStatus } from '../../src/state/questionnaire';

@@ -1,4 +1,4 @@
-import type { CampaignType } from '../contract.ts';
+import type { CampaignType } from '../../../contract/wire.ts';
 
 export interface DemoCampaign {
   type: CampaignType;

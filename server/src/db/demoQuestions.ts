@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../contract.ts';
+import type { QuestionOption } from '../../../contract/wire.ts';
 
 const option = (value: string, label: string): QuestionOption => ({ value, label });
 

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CampaignType, PointReason, QuestionKind, QuestionOption } from '../contract.ts';
+import type {
+  CampaignType,
+  PointReason,
+  QuestionKind,
+  QuestionOption,
+} from '../../../contract/wire.ts';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type Json<T> = ColumnType<T, string, string>;

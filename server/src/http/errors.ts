@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../contract.ts';
+import type { ErrorBody } from '../../../contract/wire.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationError } from './errors.ts';
+
+// zod's English words for a check that has none of its own (classic zod sets them when its first
+// schema is made; the mini build the payloads are written in does not).
+z.config(z.locales.en());
 
 const MAX_FIELDS = 200;
 const MAX_KEY_LENGTH = 200;
@@ -115,8 +119,8 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** Parses with zod and turns the first problem into a 400 naming the field. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw validationError(undefined, 'The request is not valid.');
@@ -132,6 +136,9 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   throw validationError(field, message);
 }
 
-export async function readForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readForm<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   return parseWith(schema, await readBody(c));
 }

@@ -15,7 +15,7 @@ import {
   loginSchema,
   otpRequestSchema,
   registerSchema,
-} from '../services/validation.ts';
+} from '../../../contract/payloads.ts';
 
 export function authRoutes(deps: AppDeps) {
   const app = publicRouter();

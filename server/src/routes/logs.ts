@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { logErrorSchema, logPageviewSchema, logStateSchema } from '../../../contract/payloads.ts';
 import type { LogKind } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { readForm } from '../http/form.ts';
 import { optionalUserId, type PublicEnv, publicRouter } from '../http/session.ts';
 import { logStore } from '../services/logs.ts';
-import { logErrorSchema, logPageviewSchema, logStateSchema } from '../services/validation.ts';
 
 type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logErrorSchema;
 

@@ -1,3 +1,4 @@
+import { questionnaireSchema } from '../../../contract/payloads.ts';
 import type { AppDeps } from '../deps.ts';
 import { readForm } from '../http/form.ts';
 import { memberRouter } from '../http/session.ts';
@@ -7,7 +8,6 @@ import {
   skipQuestionnaire,
   submitAnswers,
 } from '../services/questionnaire.ts';
-import { questionnaireSchema } from '../services/validation.ts';
 
 export function questionnaireRoutes(deps: AppDeps) {
   const app = memberRouter(deps);

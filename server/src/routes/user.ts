@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { formId } from '../../../contract/fields.ts';
+import {
+  campaignConsentSchema,
+  lineProfileSchema,
+  marketingConsentSchema,
+  personalConsentSchema,
+  profileSchema,
+  useRewardSchema,
+} from '../../../contract/payloads.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readForm } from '../http/form.ts';
@@ -9,15 +18,6 @@ import { useReward } from '../services/redeem.ts';
 import { userLoader } from '../services/userLoader.ts';
 import { listUserRewards, openReward, redeemHistory } from '../services/userRewards.ts';
 import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
-import {
-  campaignConsentSchema,
-  formId,
-  lineProfileSchema,
-  marketingConsentSchema,
-  personalConsentSchema,
-  profileSchema,
-  useRewardSchema,
-} from '../services/validation.ts';
 
 const openQuerySchema = z.object({
   rewardCodeId: formId('This reward code link is not valid. Open the reward from My rewards.'),

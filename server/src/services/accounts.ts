@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { LoginResult } from '../contract.ts';
+import type { cancelSchema, registerSchema } from '../../../contract/payloads.ts';
+import type { LoginResult } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
@@ -7,7 +8,6 @@ import { signAccessToken, verifyIdToken } from './auth.ts';
 import { checkOtp, consumeOtp } from './otp.ts';
 import { lockUser } from './points.ts';
 import { assertTelFree, telTaken } from './users.ts';
-import type { cancelSchema, registerSchema } from './validation.ts';
 
 export async function login(
   deps: AppDeps,

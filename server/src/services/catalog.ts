@@ -6,7 +6,7 @@ import type {
   Content,
   HomeFeed,
   Product,
-} from '../contract.ts';
+} from '../../../contract/wire.ts';
 import type { CampaignRow, ContentRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { CodeEntry, CodeResult } from '../contract.ts';
+import type { CodeEntry, CodeResult } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';

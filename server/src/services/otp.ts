@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { OtpResult } from '../contract.ts';
+import type { OtpResult } from '../../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';

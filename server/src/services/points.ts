@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PointEntry, PointReason } from '../contract.ts';
+import type { PointEntry, PointReason } from '../../../contract/wire.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 

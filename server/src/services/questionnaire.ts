@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import type { Question, QuestionnaireCheck, QuestionnaireSubmitResult } from '../contract.ts';
+import type { questionnaireSchema } from '../../../contract/payloads.ts';
+import type {
+  Question,
+  QuestionnaireCheck,
+  QuestionnaireSubmitResult,
+} from '../../../contract/wire.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../http/errors.ts';
 import { addPoints, type Db, lockUser } from './points.ts';
 import { findUser } from './users.ts';
-import type { questionnaireSchema } from './validation.ts';
 
 export const QUESTIONNAIRE_POINTS = 50;
 

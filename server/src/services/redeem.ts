@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { UserReward } from '../contract.ts';
+import type { UserReward } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Database, RewardRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

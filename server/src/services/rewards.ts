@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Reward } from '../contract.ts';
+import type { Reward } from '../../../contract/wire.ts';
 import type { RewardRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Db } from './points.ts';

@@ -1,4 +1,4 @@
-import type { RedeemEntry, Reward, UserReward, UserRewardStatus } from '../contract.ts';
+import type { RedeemEntry, Reward, UserReward, UserRewardStatus } from '../../../contract/wire.ts';
 import type { UserRewardRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';

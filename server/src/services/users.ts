@@ -1,4 +1,4 @@
-import type { User } from '../contract.ts';
+import type { User } from '../../../contract/wire.ts';
 import type { UserRow } from '../db/schema.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
 import type { Db } from './points.ts';

@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useRoute } from 'preact-iso';
+import type { CampaignDetail } from '../../../contract/wire';
 import { getCampaign } from '../../api/calls';
-import type { CampaignDetail } from '../../api/types';
 import { ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import { mediaBox, pageBody } from '../../ui/layout';

@@ -1,8 +1,8 @@
 import { css } from 'goober';
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { CodeResult } from '../../../contract/wire';
 import { enterCode } from '../../api/calls';
 import { ApiError } from '../../api/errors';
-import type { CodeResult } from '../../api/types';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { FieldMessages } from '../../ui/form/FieldMessages';

@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import type { Campaign, CampaignStatus } from '../../api/types';
+import type { Campaign, CampaignStatus } from '../../../contract/wire';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { formatDate } from '../../ui/format';
 import { muted } from '../../ui/layout';

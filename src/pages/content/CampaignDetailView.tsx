@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useState } from 'preact/hooks';
+import type { CampaignDetail } from '../../../contract/wire';
 import { getCampaign } from '../../api/calls';
-import type { CampaignDetail } from '../../api/types';
 import { user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';

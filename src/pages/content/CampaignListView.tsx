@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { Campaign, CampaignType } from '../../../contract/wire';
 import { getCampaigns } from '../../api/calls';
 import type { ApiError } from '../../api/errors';
-import type { Campaign, CampaignType } from '../../api/types';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { plainList } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';

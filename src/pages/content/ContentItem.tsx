@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useRoute } from 'preact-iso';
+import type { Content } from '../../../contract/wire';
 import { getContent } from '../../api/calls';
-import type { Content } from '../../api/types';
 import { ButtonLink } from '../../ui/Button';
 import { mediaBox, pageBody } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,5 +1,5 @@
+import type { Campaign } from '../../../contract/wire';
 import { getCampaigns } from '../../api/calls';
-import type { Campaign } from '../../api/types';
 import { user } from '../../state/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useResource } from '../../ui/useResource';

@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import type { Reward } from '../../api/types';
+import type { Reward } from '../../../contract/wire';
 import { formatPoints } from '../../ui/format';
 import { cardLinkStyle, plainList } from '../../ui/layout';
 import { theme } from '../../ui/theme';

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Campaign } from '../../api/types';
+import type { Campaign } from '../../../contract/wire';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { campaignHref } from '../content/campaignHref';

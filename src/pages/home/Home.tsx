@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { HomeFeed } from '../../api/types';
+import type { HomeFeed } from '../../../contract/wire';
 import { removeOverlay } from '../../app/overlay';
 import { type HomeSnapshot, saveSnapshot, shownSnapshot } from '../../state/homeSnapshot';
 import { lineProfile, user } from '../../state/session';

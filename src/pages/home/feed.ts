@@ -1,5 +1,5 @@
+import type { HomeFeed } from '../../../contract/wire';
 import { getHome } from '../../api/pageDataCalls';
-import type { HomeFeed } from '../../api/types';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 
 /** Home's data. As soon as the feed is known, the banner shown first starts downloading, so the

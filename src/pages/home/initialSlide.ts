@@ -1,4 +1,4 @@
-import type { Campaign } from '../../api/types';
+import type { Campaign } from '../../../contract/wire';
 
 /** localStorage key the startup keeps the `carousel` query value in (SPEC §3). */
 export const CAROUSEL_KEY = 'carousel';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { User } from '../../api/types';
+import type { User } from '../../../contract/wire';
 import { setUser } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/form/Switch';

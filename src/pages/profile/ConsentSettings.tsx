@@ -1,5 +1,5 @@
+import type { User } from '../../../contract/wire';
 import { setCampaignConsent, setMarketingConsent, setPersonalInfoConsent } from '../../api/calls';
-import type { User } from '../../api/types';
 import { user } from '../../state/session';
 import { ConsentSetting } from './ConsentSetting';
 import { profileText as t } from './text';

@@ -1,10 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { EARLIEST_BIRTH_DATE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/fields';
 import { bind } from '../../ui/form/bind';
 import { DatePicker } from '../../ui/form/DatePicker';
 import { TextField } from '../../ui/form/TextField';
 import { useDateField } from '../../ui/form/useDateField';
 import { fieldText as t } from './fieldText';
-import { EARLIEST_BIRTH_DATE, latestBirthDate, type ProfileValues } from './userFields';
+import { latestBirthDate, type ProfileValues } from './userFields';
 
 /** Names, email and birth date: the fields /register and /profile/update share. */
 export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> }) {
@@ -18,14 +19,14 @@ export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> })
       <TextField
         label={t.firstname}
         autocomplete="given-name"
-        maxLength={100}
+        maxLength={NAME_MAX_LENGTH}
         error={errors.firstname?.message}
         {...bind(register('firstname'))}
       />
       <TextField
         label={t.lastname}
         autocomplete="family-name"
-        maxLength={100}
+        maxLength={NAME_MAX_LENGTH}
         error={errors.lastname?.message}
         {...bind(register('lastname'))}
       />
@@ -34,7 +35,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> })
         type="email"
         inputMode="email"
         autocomplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         error={errors.email?.message}
         {...bind(register('email'))}
       />

@@ -1,5 +1,5 @@
+import type { UserRewardStatus } from '../../../contract/wire';
 import { getRedeemHistory } from '../../api/calls';
-import type { UserRewardStatus } from '../../api/types';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';

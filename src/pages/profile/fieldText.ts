@@ -1,5 +1,5 @@
 /** Labels and validation messages of the user's personal fields, shared by /register and
- *  /profile/update. The messages mirror the server's rules. */
+ *  /profile/update. The messages are what the contract's checks (contract/fields.ts) say there. */
 export const fieldText = {
   firstname: 'First name',
   lastname: 'Last name',

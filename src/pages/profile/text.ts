@@ -1,4 +1,4 @@
-import type { UserRewardStatus } from '../../api/types';
+import type { UserRewardStatus } from '../../../contract/wire';
 
 /** Every word of /profile and its sub-pages (field labels live in fieldText.ts). */
 export const profileText = {

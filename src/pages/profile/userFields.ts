@@ -1,45 +1,31 @@
 import * as z from 'zod/mini';
-import { isIsoDate, todayIso } from '../../ui/form/dates';
+import { type PersonalMessages, personalFields, tel } from '../../../contract/fields';
+import { todayIso } from '../../ui/form/dates';
 import { fieldText as t } from './fieldText';
 
-/** The server's rule for a Thai mobile number. */
-export const TEL_PATTERN = /^0\d{9}$/;
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-const name = (required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(100, t.nameTooLong));
-
-/** The first failing check's message is the one shown, so later checks assume earlier ones. */
-const birthDate = z.string().check(
-  z.minLength(1, t.birthDateRequired),
-  z.refine(isIsoDate, t.birthDateInvalid),
-  z.refine((v) => !isIsoDate(v) || v < todayIso(), t.birthDateFuture),
-  z.refine((v) => !isIsoDate(v) || v >= EARLIEST_BIRTH_DATE, t.birthDateTooEarly),
-);
-
-/** The personal fields of a user, as /register and /profile/update validate them. */
-export const userFields = {
-  firstname: name(t.firstnameRequired),
-  lastname: name(t.lastnameRequired),
-  // Separators people type between digit groups, and +66, are normalised before the check.
-  tel: z.string().check(
-    z.overwrite((v) => normalizeTel(v)),
-    z.regex(TEL_PATTERN, t.telInvalid),
-  ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, t.emailRequired),
-      z.maxLength(254, t.emailTooLong),
-      z.email(t.emailInvalid),
-    ),
-  birthDate,
+/** What the contract's checks of the personal fields say on /register and /profile/update. */
+export const personalMessages: PersonalMessages = {
+  firstname: { required: t.firstnameRequired, tooLong: t.nameTooLong },
+  lastname: { required: t.lastnameRequired, tooLong: t.nameTooLong },
+  tel: t.telInvalid,
+  email: { required: t.emailRequired, tooLong: t.emailTooLong, invalid: t.emailInvalid },
+  birthDate: {
+    required: t.birthDateRequired,
+    invalid: t.birthDateInvalid,
+    future: t.birthDateFuture,
+    tooEarly: t.birthDateTooEarly,
+  },
 };
 
-export const otpCode = z.string().check(z.regex(/^\d{6}$/, t.otpInvalid));
+/** The number as typed: separators between digit groups, and +66, are normalised before the
+ *  contract's check. */
+export const typedTel = tel(t.telInvalid, normalizeTel);
 
-export const profileSchema = z.object(userFields);
+/** PUT /api/user's fields, birth dates counted in the device's days. */
+export const profileSchema = z.object({
+  ...personalFields(personalMessages, todayIso),
+  tel: typedTel,
+});
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** The latest birth date the picker offers: yesterday. */

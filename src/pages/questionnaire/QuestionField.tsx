@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import type { Question } from '../../api/types';
+import type { Question } from '../../../contract/wire';
 import { theme } from '../../ui/theme';
 import { type AnswerValue, RATING_MAX, TEXT_MAX } from './answers';
 import { questionnaireText as t } from './text';

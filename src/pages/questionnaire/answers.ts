@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../../api/types';
+import type { Answer, Question } from '../../../contract/wire';
 
 export type AnswerValue = string | string[];
 export type Answers = Record<number, AnswerValue | undefined>;

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { useEffect } from 'preact/hooks';
-import type { UserReward } from '../../api/types';
+import type { UserReward } from '../../../contract/wire';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { useEffect, useState } from 'preact/hooks';
-import type { UserReward } from '../../api/types';
+import type { UserReward } from '../../../contract/wire';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { UserReward } from '../../../contract/wire';
 import { getMyRewards, openReward } from '../../api/calls';
-import type { UserReward } from '../../api/types';
 import { ButtonLink } from '../../ui/Button';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { plainList } from '../../ui/layout';

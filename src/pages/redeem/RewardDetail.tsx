@@ -1,8 +1,8 @@
 import { css } from 'goober';
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import type { Reward } from '../../../contract/wire';
 import { getReward, getUser } from '../../api/calls';
-import type { Reward } from '../../api/types';
 import { navigate } from '../../app/navigate';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';

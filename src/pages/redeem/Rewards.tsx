@@ -1,6 +1,6 @@
 import { css } from 'goober';
+import type { Reward } from '../../../contract/wire';
 import { getRewards } from '../../api/calls';
-import type { Reward } from '../../api/types';
 import { user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { formatPoints } from '../../ui/format';

@@ -1,8 +1,8 @@
 import { css } from 'goober';
 import { useRef, useState } from 'preact/hooks';
+import type { UserReward } from '../../../contract/wire';
 import { useReward as startUsingReward } from '../../api/calls';
 import { ApiError } from '../../api/errors';
-import type { UserReward } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { theme } from '../../ui/theme';

@@ -1,4 +1,4 @@
-import type { UserReward } from '../../api/types';
+import type { UserReward } from '../../../contract/wire';
 
 export type Tab = 'available' | 'used' | 'expired';
 export const TABS: Tab[] = ['available', 'used', 'expired'];

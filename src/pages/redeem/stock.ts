@@ -1,4 +1,4 @@
-import type { Reward } from '../../api/types';
+import type { Reward } from '../../../contract/wire';
 import { formatDate, formatPoints } from '../../ui/format';
 import { text } from './text';
 

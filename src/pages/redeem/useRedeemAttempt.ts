@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
+import type { UserReward } from '../../../contract/wire';
 import { redeemReward } from '../../api/calls';
 import { ApiError } from '../../api/errors';
-import type { UserReward } from '../../api/types';
 import { toastError } from '../../ui/toast';
 import { newIdempotencyKey } from './idempotencyKey';
 import { text } from './text';

@@ -1,16 +1,27 @@
+import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { otpCode, userFields } from '../profile/userFields';
+import { registrationFields } from '../../../contract/fields';
+import { todayIso } from '../../ui/form/dates';
+import { fieldText } from '../profile/fieldText';
+import { personalMessages, typedTel } from '../profile/userFields';
 import { registerText } from './text';
 
+/** What the customer fills in of POST /api/authorization/register; the app adds the rest. */
 export const registerSchema = z.object({
-  ...userFields,
-  otpCode,
-  consent1: z.boolean().check(z.refine((v) => v === true, registerText.consent1Required)),
-  consent2: z.boolean(),
+  ...registrationFields(
+    {
+      ...personalMessages,
+      otpCode: fieldText.otpInvalid,
+      consent1: registerText.consent1Required,
+    },
+    todayIso,
+  ),
+  tel: typedTel,
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
+export type RegisterForm = UseFormReturn<RegisterInput, unknown, RegisterValues>;
 
 /** Every field the server may name in an error. */
 export const REGISTER_FIELDS = [

@@ -6,7 +6,7 @@ import type {
   Reward,
   User,
   UserReward,
-} from '../../../src/api/types';
+} from '../../../contract/wire';
 
 /** Sample wire objects for the browsing and rewards pages. Override fields per test. */
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HomeFeed } from '../../../../src/api/types';
+import type { HomeFeed } from '../../../../contract/wire';
 import { App } from '../../../../src/app/App';
 import Home, { HomeSnapshotView } from '../../../../src/pages/home/Home';
 import {

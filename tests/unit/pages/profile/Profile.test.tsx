@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PointEntry } from '../../../../src/api/types';
+import type { PointEntry } from '../../../../contract/wire';
 import Profile from '../../../../src/pages/profile/Profile';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, user } from '../../../../src/state/session';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import type { CodeEntry, RedeemEntry } from '../../../../src/api/types';
+import type { CodeEntry, RedeemEntry } from '../../../../contract/wire';
 import CodeHistory from '../../../../src/pages/profile/CodeHistory';
 import RedeemHistory from '../../../../src/pages/profile/RedeemHistory';
 import { collectToasts, renderAt } from '../../helpers/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Question } from '../../../../src/api/types';
+import type { Question } from '../../../../contract/wire';
 import Questionnaire from '../../../../src/pages/questionnaire/Questionnaire';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, user } from '../../../../src/state/session';

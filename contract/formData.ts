@@ -3,7 +3,8 @@ export interface FormObject {
   [key: string]: FormValue;
 }
 
-/** Flattens nested objects and arrays into bracket keys (`answers[0][value]`), appending files as is. */
+/** The (form) bodies of API.md: nested objects and arrays flattened into bracket keys
+ *  (`answers[0][value]`), files appended as is. The app sends with it; the server tests too. */
 export function toFormData(value: FormObject, form = new FormData(), prefix = ''): FormData {
   for (const [key, item] of Object.entries(value))
     append(form, prefix ? `${prefix}[${key}]` : key, item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormData } from '../../src/api/formData';
+import { toFormData } from '../../../contract/formData';
 
 describe('toFormData', () => {
   it('flattens nested arrays and objects with bracket keys', () => {

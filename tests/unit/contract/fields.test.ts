@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { profileSchema as serverProfile } from '../../../contract/payloads';
+import { profileSchema as formProfile } from '../../../src/pages/profile/userFields';
+
+const valid = {
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  tel: '0812345678',
+  email: 'somchai@example.com',
+  birthDate: '1990-05-17',
+};
+
+const SAMPLES: [keyof typeof valid, string[]][] = [
+  ['firstname', ['', '   ', ' Nok ', 'x'.repeat(100), 'x'.repeat(101)]],
+  ['tel', ['', '0812345678', ' 0812345678 ', '081234567', '1812345678', '08123456789']],
+  [
+    'email',
+    [
+      '',
+      'a@b',
+      'a@b.c',
+      'a b@c.de',
+      'ü@b.de',
+      `${'a'.repeat(245)}@b.co`,
+      `${'a'.repeat(250)}@b.co`,
+    ],
+  ],
+  ['birthDate', ['', '1995-02-30', '1899-12-31', '1900-01-01', '2000-02-29', '2999-01-01', 'x']],
+];
+
+describe('the personal fields', () => {
+  it.each(SAMPLES)(
+    'the form refuses the %s values PUT /api/user refuses, and only those',
+    (field, values) => {
+      const today = new Date();
+      for (const value of values) {
+        const sent = { ...valid, [field]: value };
+        const server = serverProfile(today).safeParse(sent);
+        const form = formProfile.safeParse(sent);
+        expect({ value, ok: form.success }).toEqual({ value, ok: server.success });
+        if (form.success && server.success) expect(form.data).toEqual(server.data);
+      }
+    },
+  );
+
+  it('the form takes the number as people type it and sends what the server takes', () => {
+    const form = formProfile.parse({ ...valid, tel: '+66 (0)81-234-5678' });
+    expect(form.tel).toBe('0812345678');
+    expect(serverProfile(new Date()).safeParse(form).success).toBe(true);
+  });
+});
