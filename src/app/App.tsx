@@ -1,9 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { startupError } from '../boot/run';
 import { HomeSnapshotView } from '../pages/home/Home';
 import { shownSnapshot } from '../state/homeSnapshot';
-import { ready } from '../state/session';
+import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
 import { ErrorPage } from './ErrorPage';
@@ -15,7 +14,7 @@ import { hideOverlay } from './overlay';
  *  friendship: startup's only calls that do not fall back to registration), a page to try again.
  *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
-  const failed = startupError.value;
+  const failed = startupFailed.value;
   useEffect(() => {
     if (failed) hideOverlay();
   }, [failed]);

@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals';
 import { clearPreloaded, preload } from '../api/preload';
 import {
   checkQuestionnaire,
@@ -9,15 +8,13 @@ import {
   updateLineProfile,
 } from '../api/sessionCalls';
 import { matchRoute } from '../app/guards';
-import { navigate, navigateExternal } from '../app/navigate';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
+import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
 import { forgetSnapshot, readSnapshot, shownSnapshot } from '../state/homeSnapshot';
+import { startupFailed } from '../state/session';
 import { startup } from './startup';
-
-/** Set when startup itself failed (LIFF init, a bug): the app shows the 500 page. */
-export const startupError = signal<Error | null>(null);
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
@@ -51,6 +48,6 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
     });
   } catch (error) {
     reportError(error);
-    startupError.value = error instanceof Error ? error : new Error(String(error));
+    startupFailed.value = true;
   }
 }

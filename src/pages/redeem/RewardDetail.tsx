@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { getReward, getUser } from '../../api/calls';
 import type { Reward } from '../../api/types';
-import { navigate } from '../../app/navigate';
+import { navigate } from '../../platform/navigate';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { formatDate, formatPoints } from '../../ui/format';
