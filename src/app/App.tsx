@@ -1,7 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { HomeSnapshotView } from '../pages/home/Home';
-import { shownSnapshot } from '../state/homeSnapshot';
+import { HomeSnapshotView, shownSnapshot } from '../pages/home/snapshot';
 import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';

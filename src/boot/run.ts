@@ -1,4 +1,3 @@
-import { clearPreloaded, preload } from '../api/preload';
 import {
   checkQuestionnaire,
   createUser,
@@ -10,9 +9,10 @@ import {
 import { matchRoute } from '../app/guards';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
+import { forgetSnapshot, showSnapshot } from '../pages/home/snapshot';
+import { dropPageData, startPageData } from '../pages/pageData';
 import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
-import { forgetSnapshot, readSnapshot, shownSnapshot } from '../state/homeSnapshot';
 import { startupFailed } from '../state/session';
 import { startup } from './startup';
 
@@ -35,16 +35,13 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigate: (path) => navigate(path, { replace: true }),
       navigateExternal,
       reload: () => location.reload(),
-      preloadPage: (path) => {
-        const data = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
-        if (data) preload(data);
+      startPageData: (path) => {
+        const key = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
+        if (key) startPageData(key);
       },
-      dropPreloaded: clearPreloaded,
-      // Home is the one page that keeps a snapshot.
-      showSnapshot: (path, lineUserId) => {
-        if (path === '/') shownSnapshot.value = readSnapshot(lineUserId);
-      },
-      forgetSnapshot: () => forgetSnapshot(),
+      dropPageData,
+      showSnapshot,
+      forgetSnapshot,
     });
   } catch (error) {
     reportError(error);
