@@ -4,9 +4,9 @@ import { HomeSnapshotView, shownSnapshot } from '../pages/home/snapshot';
 import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
+import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
-import { hideOverlay } from './overlay';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
  *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
@@ -15,7 +15,7 @@ import { hideOverlay } from './overlay';
 export function App() {
   const failed = startupFailed.value;
   useEffect(() => {
-    if (failed) hideOverlay();
+    if (failed) markAppReady();
   }, [failed]);
 
   return (

@@ -7,10 +7,10 @@ import { canReloadAt, reloadAt } from '../platform/reloadGuard';
 import { questionnaireStatus } from '../state/questionnaire';
 import { currentUserId } from '../state/session';
 import { getAccessToken } from '../state/token';
+import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { decideNavigation } from './guards';
 import { Layout } from './Layout';
-import { hideOverlay } from './overlay';
 import { PageBoundary } from './PageBoundary';
 import { routes } from './routes';
 
@@ -56,8 +56,8 @@ export function AppRoutes() {
     else if (outcome.kind === 'render') {
       // The overlay stays until the first page's chunk is in and rendered.
       const shown = outcome.match.route.component.preload();
-      shown.then(() => requestAnimationFrame(() => hideOverlay())).catch(() => hideOverlay());
-    } else hideOverlay();
+      shown.then(() => requestAnimationFrame(markAppReady)).catch(markAppReady);
+    } else markAppReady();
   }, [decision]);
 
   if (looping) {

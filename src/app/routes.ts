@@ -25,7 +25,7 @@ const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? ''
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
 /** What shows in place of a page whose chunk failed (offline, or still after the reload). Loaded
- *  right after app-ready (app/overlay), so that it is here when the network is not; should it be
+ *  right after app-ready (app/appReady), so that it is here when the network is not; should it be
  *  missing too, PageBoundary shows the plain error page. */
 const chunkErrorPage = () => import('./ChunkLoadError') as Promise<PageModule>;
 
@@ -33,7 +33,8 @@ const chunkErrorPage = () => import('./ChunkLoadError') as Promise<PageModule>;
 const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
   lazy(withChunkReload(load as () => Promise<PageModule>, chunkErrorPage)) as unknown as LazyPage;
 
-/** A lazy page; preload() starts downloading its chunk. */
+/** A lazy page (preact-iso's `lazy`, whose word is preload): preload() starts downloading its
+ *  chunk. */
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
 export const routes: RouteDef[] = [

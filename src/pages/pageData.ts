@@ -41,13 +41,11 @@ export function dropPageData(): void {
   started.clear();
 }
 
-/** The answer startup started for `key`, the first time; a new call after that. */
-export function loadPageData<K extends PageDataKey>(key: K): Promise<PageData<K>> {
-  const answer = started.get(key) ?? calls[key]();
-  started.delete(key);
-  return answer as Promise<PageData<K>>;
-}
-
-/** The one way a page loads its data (see useResource for loading, errors and reload). */
+/** The one way a page loads its data (see useResource for loading, errors and reload): the
+ *  answer startup started for `key` the first time, a new call after that. */
 export const usePageData = <K extends PageDataKey>(key: K) =>
-  useResource(() => loadPageData(key), [key]);
+  useResource(() => {
+    const answer = started.get(key) ?? calls[key]();
+    started.delete(key);
+    return answer as Promise<PageData<K>>;
+  }, [key]);

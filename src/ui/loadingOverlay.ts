@@ -2,9 +2,9 @@
  *  screen. */
 export const OVERLAY_ID = 'overlay';
 
-/** Takes the loading overlay of index.html off the screen (also before startup has finished,
- *  when Home is painted from its snapshot). */
-export function removeOverlay(): void {
+/** Uncovers the page: takes the loading overlay off the screen (also before startup has
+ *  finished, when Home is painted from its snapshot). */
+export function uncoverPage(): void {
   document.getElementById(OVERLAY_ID)?.remove();
   document.getElementById('app')?.removeAttribute('aria-busy');
 }

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
 import type { HomeFeed } from '../../api/types';
-import { removeOverlay } from '../../ui/loadingOverlay';
+import { uncoverPage } from '../../ui/loadingOverlay';
 import { HomeView } from './HomeView';
 
 // Home's snapshot, kept here alone: what Home showed last time, kept for the LINE user it belongs
@@ -61,7 +61,7 @@ export function forgetSnapshot(): void {
  *  refreshing, and inert until the live page replaces it. Removes the loading overlay. */
 export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
   useLayoutEffect(() => {
-    requestAnimationFrame(() => removeOverlay());
+    requestAnimationFrame(uncoverPage);
   }, []);
   return (
     <HomeView

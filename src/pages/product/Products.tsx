@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { formatPoints } from '../../ui/format';
-import { openImagePreview } from '../../ui/imagePreview';
+import { openImagePreview } from '../../ui/openImagePreview';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
