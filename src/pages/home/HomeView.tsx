@@ -1,81 +1,32 @@
-import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { HomeFeed } from '../../api/types';
 import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
-import { muted, plainList, sectionTitle } from '../../ui/layout';
+import { muted, sectionTitle } from '../../ui/layout';
 import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { thumbCardTitle } from '../../ui/ThumbCard';
-import { theme } from '../../ui/theme';
 import type { Resource } from '../../ui/useResource';
 import type { useCodeSheet } from '../code/useCodeSheet';
 import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
 import { Carousel, CarouselSkeleton } from './Carousel';
+import {
+  avatar,
+  balance,
+  balanceValue,
+  h1,
+  hero,
+  highlightList,
+  icon,
+  refreshingNote,
+  section,
+  shortcut,
+  shortcutGrid,
+} from './homeStyles';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 import { text } from './text';
 
-const hero = css({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr',
-  alignItems: 'center',
-  gap: theme.space(3),
-  margin: theme.space(4),
-  padding: theme.space(4),
-  borderRadius: theme.radius.lg,
-  background: theme.color.primary,
-  color: theme.color.onPrimary,
-});
-const avatar = css({
-  width: '56px',
-  height: '56px',
-  borderRadius: '50%',
-  objectFit: 'cover',
-  background: theme.color.surface,
-});
-const h1 = css({
-  margin: 0,
-  fontSize: theme.font.size.lg,
-  lineHeight: 1.3,
-  wordBreak: 'break-word',
-});
-const balance = css({ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space(2) });
-const refreshingNote = css({ margin: 0, fontSize: theme.font.size.sm, opacity: 0.9 });
-const balanceValue = css({ fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold });
-const section = css({ padding: `${theme.space(4)} ${theme.space(4)} 0` });
-const shortcutGrid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // As many 84 px tiles as fit: a fixed four overflowed 320 px screens ("Campaigns" cannot shrink).
-  gridTemplateColumns: 'repeat(auto-fit, minmax(84px, 1fr))',
-  gap: theme.space(2),
-});
-const shortcut = css({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'center',
-  gap: theme.space(1),
-  width: '100%',
-  minHeight: '76px',
-  padding: theme.space(2),
-  border: 0,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  boxShadow: theme.shadow.sm,
-  color: theme.color.text,
-  font: 'inherit',
-  fontSize: '13px',
-  lineHeight: 1.25,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
-  '&[aria-busy="true"]': { opacity: 0.6 },
-});
-const icon = css({ fontSize: '22px', lineHeight: 1 });
 /** The link shortcuts after "Enter a code": where, icon, label. */
 const shortcuts: [href: string, icon: string, label: string][] = [
   ['/redeem', '★', text.rewards],
@@ -86,7 +37,6 @@ const shortcuts: [href: string, icon: string, label: string][] = [
   ['/product', '▦', text.products],
   ['/profile', '☺', text.profile],
 ];
-const highlightList = `${plainList} ${css({ paddingBottom: theme.space(6) })}`;
 
 export interface HomeViewProps {
   name: string;
