@@ -52,7 +52,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   const { liff, api, storage } = deps;
 
   // 1. Initialise LIFF.
-  await deps.liff.init(deps.liffId);
+  await liff.init(deps.liffId);
   const url = deps.currentUrl();
   keepLaunchParams(url, storage);
   const requested = requestedFullPath(url);

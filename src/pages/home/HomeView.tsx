@@ -43,7 +43,9 @@ export interface HomeViewProps {
   picture: string;
   /** undefined while the balance is not known yet. */
   points: number | undefined;
-  feed: Pick<Resource<HomeFeed>, 'data' | 'error' | 'loading' | 'reload'>;
+  /** The feed and its load; the snapshot's has no `error`. */
+  feed: Pick<Resource<HomeFeed>, 'data' | 'loading' | 'reload'> &
+    Partial<Pick<Resource<HomeFeed>, 'error'>>;
   /** What is shown is the last visit's: say so until fresh data replaces it. */
   refreshing: boolean;
   /** Absent on the snapshot, which offers no actions yet. */

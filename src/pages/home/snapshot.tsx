@@ -68,7 +68,7 @@ export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
       name={snapshot.displayName}
       picture={snapshot.pictureUrl}
       points={snapshot.points}
-      feed={{ data: snapshot.feed, error: undefined, loading: false, reload: () => undefined }}
+      feed={{ data: snapshot.feed, loading: false, reload: () => undefined }}
       refreshing
     />
   );
