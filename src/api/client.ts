@@ -46,10 +46,18 @@ const api = wretch(API_BASE)
     ),
   );
 
+/** What a signed-in call answered 401 runs before it is sent once more. Handed in (by main.tsx:
+ *  ./signInAgain, loaded then) rather than imported, since signing in again is itself a call. */
+let signInAgain: ((unauthorized: ApiError) => Promise<void>) | undefined;
+
+export function onUnauthorized(signIn: (unauthorized: ApiError) => Promise<void>): void {
+  signInAgain = signIn;
+}
+
 /** The one way the app talks to its backend. Resolves with the parsed JSON body (undefined for an
  *  empty body) or rejects with an ApiError: an HTTP error normalised by `customError` above, or
  *  status 0 for a request that got no answer. A signed-in call answered 401 (the session expired
- *  or the cookie is bad) signs in again (./signInAgain, loaded then) and is sent once more. */
+ *  or the cookie is bad) signs in again (onUnauthorized) and is sent once more. */
 export async function request<T>(
   method: Method,
   path: string,
@@ -65,8 +73,8 @@ export async function request<T>(
   const signedIn = getAccessToken();
   const response = await send()
     .catch(async (error: ApiError) => {
-      if (!signedIn || error.status !== 401) throw error;
-      await import('./signInAgain').then((m) => m.signInAgain(error));
+      if (!signedIn || error.status !== 401 || !signInAgain) throw error;
+      await signInAgain(error);
       return send();
     })
     .catch((error: unknown) => {

@@ -9,7 +9,7 @@ import type {
 } from '../../contract/wire';
 import { request } from './client';
 
-// The calls whose answers pages show first (routes.ts `data`): startup may start the first page's
+// The calls whose answers pages show first (pages/pageData): startup may start the first page's
 // right after login, so they are in the startup JS. The other calls of the pages (calls.ts) load
 // with the pages.
 

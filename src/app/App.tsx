@@ -1,23 +1,21 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { startupError } from '../boot/run';
-import { HomeSnapshotView } from '../pages/home/Home';
-import { shownSnapshot } from '../state/homeSnapshot';
-import { ready } from '../state/session';
+import { HomeSnapshotView, shownSnapshot } from '../pages/home/snapshot';
+import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
+import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
-import { hideOverlay } from './overlay';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
  *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
  *  friendship: startup's only calls that do not fall back to registration), a page to try again.
  *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
-  const failed = startupError.value;
+  const failed = startupFailed.value;
   useEffect(() => {
-    if (failed) hideOverlay();
+    if (failed) markAppReady();
   }, [failed]);
 
   return (

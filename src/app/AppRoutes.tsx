@@ -2,15 +2,15 @@ import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { logPageView } from '../api/sessionCalls';
 import { build, isOutdated } from '../platform/buildManifest';
+import { navigateExternal } from '../platform/navigate';
 import { canReloadAt, reloadAt } from '../platform/reloadGuard';
 import { questionnaireStatus } from '../state/questionnaire';
 import { currentUserId } from '../state/session';
 import { getAccessToken } from '../state/token';
+import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { decideNavigation } from './guards';
 import { Layout } from './Layout';
-import { navigateExternal } from './navigate';
-import { hideOverlay } from './overlay';
 import { PageBoundary } from './PageBoundary';
 import { routes } from './routes';
 
@@ -56,8 +56,8 @@ export function AppRoutes() {
     else if (outcome.kind === 'render') {
       // The overlay stays until the first page's chunk is in and rendered.
       const shown = outcome.match.route.component.preload();
-      shown.then(() => requestAnimationFrame(() => hideOverlay())).catch(() => hideOverlay());
-    } else hideOverlay();
+      shown.then(() => requestAnimationFrame(markAppReady)).catch(markAppReady);
+    } else markAppReady();
   }, [decision]);
 
   if (looping) {

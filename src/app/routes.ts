@@ -1,14 +1,6 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
-import {
-  getCodeHistory,
-  getMyRewards,
-  getPointHistory,
-  getProducts,
-  getRedeemHistory,
-  getRewards,
-} from '../api/pageDataCalls';
-import { homeFeed } from '../pages/home/feed';
+import type { PageDataKey } from '../pages/pageData';
 import { withChunkReload } from '../platform/chunkReload';
 
 type Params = Record<string, string | undefined>;
@@ -23,9 +15,9 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Route validation (SPEC §4): failing shows 404 'Page Not Found: {path}'. */
   validate?: (params: Params) => boolean;
-  /** The call whose answer the page shows first: startup asks for it right after login, in
-   *  parallel with the rest of startup, when the app opens on this route (api/preload). */
-  data?: () => Promise<unknown>;
+  /** The data the page shows first (pages/pageData): startup starts it right after login, in
+   *  parallel with the rest of startup, when the app opens on this route. */
+  data?: PageDataKey;
 }
 
 const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
@@ -33,7 +25,7 @@ const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? ''
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
 /** What shows in place of a page whose chunk failed (offline, or still after the reload). Loaded
- *  right after app-ready (app/overlay), so that it is here when the network is not; should it be
+ *  right after app-ready (app/appReady), so that it is here when the network is not; should it be
  *  missing too, PageBoundary shows the plain error page. */
 const chunkErrorPage = () => import('./ChunkLoadError') as Promise<PageModule>;
 
@@ -41,13 +33,14 @@ const chunkErrorPage = () => import('./ChunkLoadError') as Promise<PageModule>;
 const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
   lazy(withChunkReload(load as () => Promise<PageModule>, chunkErrorPage)) as unknown as LazyPage;
 
-/** A lazy page; preload() starts downloading its chunk. */
+/** A lazy page (preact-iso's `lazy`, whose word is preload): preload() starts downloading its
+ *  chunk. */
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
 export const routes: RouteDef[] = [
   {
     path: '/',
-    data: homeFeed,
+    data: 'home',
     component: page(() => import('../pages/home/Home')),
   },
   {
@@ -82,12 +75,12 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/product',
-    data: getProducts,
+    data: 'products',
     component: page(() => import('../pages/product/Products')),
   },
   {
     path: '/profile',
-    data: getPointHistory,
+    data: 'pointHistory',
     component: page(() => import('../pages/profile/Profile')),
   },
   {
@@ -96,22 +89,22 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/profile/history/code',
-    data: getCodeHistory,
+    data: 'codeHistory',
     component: page(() => import('../pages/profile/CodeHistory')),
   },
   {
     path: '/profile/history/redeem',
-    data: getRedeemHistory,
+    data: 'redeemHistory',
     component: page(() => import('../pages/profile/RedeemHistory')),
   },
   {
     path: '/redeem',
-    data: getRewards,
+    data: 'rewards',
     component: page(() => import('../pages/redeem/Rewards')),
   },
   {
     path: '/redeem/myRewards',
-    data: getMyRewards,
+    data: 'myRewards',
     component: page(() => import('../pages/redeem/MyRewards')),
   },
   {

@@ -1,5 +1,3 @@
-import { signal } from '@preact/signals';
-import { clearPreloaded, preload } from '../api/preload';
 import {
   checkQuestionnaire,
   createUser,
@@ -9,15 +7,14 @@ import {
   updateLineProfile,
 } from '../api/sessionCalls';
 import { matchRoute } from '../app/guards';
-import { navigate, navigateExternal } from '../app/navigate';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
+import { forgetSnapshot, showSnapshot } from '../pages/home/snapshot';
+import { dropPageData, startPageData } from '../pages/pageData';
+import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
-import { forgetSnapshot, readSnapshot, shownSnapshot } from '../state/homeSnapshot';
+import { startupFailed } from '../state/session';
 import { startup } from './startup';
-
-/** Set when startup itself failed (LIFF init, a bug): the app shows the 500 page. */
-export const startupError = signal<Error | null>(null);
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
@@ -38,19 +35,16 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigate: (path) => navigate(path, { replace: true }),
       navigateExternal,
       reload: () => location.reload(),
-      preloadPage: (path) => {
-        const data = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
-        if (data) preload(data);
+      startPageData: (path) => {
+        const key = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
+        if (key) startPageData(key);
       },
-      dropPreloaded: clearPreloaded,
-      // Home is the one page that keeps a snapshot.
-      showSnapshot: (path, lineUserId) => {
-        if (path === '/') shownSnapshot.value = readSnapshot(lineUserId);
-      },
-      forgetSnapshot: () => forgetSnapshot(),
+      dropPageData,
+      showSnapshot,
+      forgetSnapshot,
     });
   } catch (error) {
     reportError(error);
-    startupError.value = error instanceof Error ? error : new Error(String(error));
+    startupFailed.value = true;
   }
 }

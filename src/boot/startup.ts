@@ -29,15 +29,16 @@ export interface StartupDeps {
   navigate: (path: string) => void;
   navigateExternal: (url: string, options: { allowExternal: boolean }) => void;
   reload: () => void;
-  /** Asks for the data of the page at `path` (api/preload), once the access token exists. */
-  preloadPage: (path: string) => void;
+  /** Starts loading the data of the page at `path` (pages/pageData), once the access token
+   *  exists; the page takes that answer when it shows. */
+  startPageData: (path: string) => void;
+  /** Drops data started that no page has taken yet (the app is not going to show it). */
+  dropPageData: () => void;
   /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
-   *  (state/homeSnapshot), while startup goes on. */
+   *  (pages/home/snapshot), while startup goes on. */
   showSnapshot: (path: string, lineUserId: string) => void;
   /** Takes any such snapshot off the screen and out of storage. */
   forgetSnapshot: () => void;
-  /** Forgets preloaded answers (the app is not going to show them). */
-  dropPreloaded: () => void;
 }
 
 export type StartupOutcome =
@@ -51,7 +52,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   const { liff, api, storage } = deps;
 
   // 1. Initialise LIFF.
-  await deps.liff.init(deps.liffId);
+  await liff.init(deps.liffId);
   const url = deps.currentUrl();
   keepLaunchParams(url, storage);
   const requested = requestedFullPath(url);
@@ -113,7 +114,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
     return register(deps, profile.userId, idToken, saveStateLog);
   }
   setAccessToken(session.accessToken);
-  deps.preloadPage(firstPath);
+  deps.startPageData(firstPath);
   const [loaded, , , check] = await Promise.allSettled([
     api.getUser(),
     api.updateLineProfile(profile.displayName, profile.pictureUrl),
@@ -144,7 +145,7 @@ async function register(
   saveStateLog: (userId: number | '') => Promise<void>,
 ): Promise<StartupOutcome> {
   clearAccessToken();
-  deps.dropPreloaded();
+  deps.dropPageData();
   deps.forgetSnapshot();
   user.value = null;
   questionnaireStatus.value = null;

@@ -55,9 +55,9 @@ export function describeError(reason: unknown): { message: string; stack: string
 
 let shared: ReturnType<typeof createErrorReporter> | undefined;
 
-/** Logs an error (caught by the app, or uncaught: see ./reportError) under the app-wide rate
- *  limit. */
-export function reportError(reason: unknown): void {
+/** Sends an error (caught by the app, or uncaught) to the error log under the app-wide rate
+ *  limit. The app calls ./reportError, which loads this module on the first error. */
+export function sendErrorLog(reason: unknown): void {
   shared ??= createErrorReporter();
   const { message, stack } = describeError(reason);
   shared(message, stack);

@@ -4,7 +4,7 @@
 /** Sends an error to the backend's error log, in the background. Never throws. */
 export function reportError(reason: unknown): void {
   import('./errorLog').then(
-    (log) => log.reportError(reason),
+    (log) => log.sendErrorLog(reason),
     () => undefined,
   );
 }

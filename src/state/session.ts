@@ -13,6 +13,9 @@ export const user = signal<User | null>(null);
 export const lineProfile = signal<LineProfile | null>(null);
 /** Set when startup has finished (SPEC §4 step 9): the overlay goes away. */
 export const ready = signal(false);
+/** Set when startup itself failed (LIFF init, a bug; reported as an error log): the app shows a
+ *  page to try again. */
+export const startupFailed = signal(false);
 
 const USER_STORE_KEY = 'user';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 type ToasterModule = ComponentType<{ initial?: Event[] }>;
 
 /** Listens for 'toast' events from the first moment; the Toaster itself is not in the initial JS
- *  (app/overlay downloads it right after app-ready). Toasts that come while it cannot be
+ *  (app/appReady downloads it right after app-ready). Toasts that come while it cannot be
  *  downloaded wait for the network. */
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ToasterModule | null>(null);

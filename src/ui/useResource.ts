@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/errors';
-import { takePreloaded } from '../api/preload';
 import { toastError } from './toast';
 
 export interface Resource<T> {
@@ -22,9 +21,9 @@ const asApiError = (e: unknown) =>
     ? e
     : new ApiError(0, 'UNKNOWN', e instanceof Error ? e.message : 'Something went wrong.');
 
-/** Loads `fetcher()` when `deps` change, first taking an answer startup preloaded for it (see
- *  api/preload). Shows one toast per failed load, and drops answers to requests that a newer load
- *  (or unmount) has superseded. */
+/** Loads `fetcher()` when `deps` change (a page's first data: pages/pageData's usePageData).
+ *  Shows one toast per failed load, and drops answers to requests that a newer load (or unmount)
+ *  has superseded. */
 export function useResource<T>(
   fetcher: () => Promise<T>,
   deps: readonly unknown[],
@@ -43,7 +42,7 @@ export function useResource<T>(
   useEffect(() => {
     const id = ++latest.current;
     setState((s) => ({ data: s.data, loading: true }));
-    (takePreloaded(fetchRef.current) ?? fetchRef.current()).then(
+    fetchRef.current().then(
       (data) => {
         if (id === latest.current) setState({ data, loading: false });
       },

@@ -4,8 +4,8 @@ import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logPageView } from '../../src/api/sessionCalls';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { navigate, navigateExternal } from '../../src/app/navigate';
 import { build } from '../../src/platform/buildManifest';
+import { navigate, navigateExternal } from '../../src/platform/navigate';
 import { reloadAt } from '../../src/platform/reloadGuard';
 import { questionnaireStatus } from '../../src/state/questionnaire';
 import { setStoredUser } from '../../src/state/session';
@@ -41,8 +41,8 @@ vi.mock('../../src/api/sessionCalls', () => ({
   logPageView: vi.fn(async () => undefined),
   logError: vi.fn(async () => undefined),
 }));
-vi.mock('../../src/app/navigate', async (original) => ({
-  ...(await original<typeof import('../../src/app/navigate')>()),
+vi.mock('../../src/platform/navigate', async (original) => ({
+  ...(await original<typeof import('../../src/platform/navigate')>()),
   navigateExternal: vi.fn(),
 }));
 vi.mock('../../src/platform/reloadGuard', async (original) => ({

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../src/api/client';
+import { onUnauthorized, request } from '../../src/api/client';
+import { signInAgain } from '../../src/api/signInAgain';
 import { lineProfile } from '../../src/state/session';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../src/state/token';
 import { Toaster } from '../../src/ui/Toaster';
@@ -13,6 +14,8 @@ vi.mock('../../src/liff', () => ({
 }));
 
 useMockServer();
+// As main.tsx does.
+onUnauthorized(signInAgain);
 
 /** GET /api/user/history/point and POST /api/codes: 401 unless the Authorization header is
  *  `auth`, then `body`. Every hit is recorded in `requests`. */

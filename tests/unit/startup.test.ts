@@ -77,8 +77,8 @@ function deps(
     navigate: vi.fn(),
     navigateExternal: vi.fn(),
     reload: vi.fn(),
-    preloadPage: vi.fn(),
-    dropPreloaded: vi.fn(),
+    startPageData: vi.fn(),
+    dropPageData: vi.fn(),
     showSnapshot: vi.fn(),
     forgetSnapshot: vi.fn(),
     ...over,
@@ -242,20 +242,20 @@ describe('startup steps 6, 7 and 9: a returning user', () => {
     const api = fakeApi({ getUser: vi.fn(() => new Promise<never>(() => {})) });
     const d = deps({
       api,
-      preloadPage: vi.fn(() => expect(getAccessToken()).toBe('tok-7')),
+      startPageData: vi.fn(() => expect(getAccessToken()).toBe('tok-7')),
     });
     void startup(d);
     await vi.waitFor(() => expect(api.getUser).toHaveBeenCalled());
-    expect(d.preloadPage).toHaveBeenCalledExactlyOnceWith('/');
-    expect(vi.mocked(d.preloadPage).mock.invocationCallOrder[0]).toBeLessThan(
+    expect(d.startPageData).toHaveBeenCalledExactlyOnceWith('/');
+    expect(vi.mocked(d.startPageData).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(api.getUser).mock.invocationCallOrder[0] as number,
     );
   });
 
-  it("preloads the data of the page a deep link's fullPath names", async () => {
+  it("starts the data of the page a deep link's fullPath names", async () => {
     const d = deps({}, 'https://app.example/?fullPath=%2Fredeem%3Ftab%3D1');
     await startup(d);
-    expect(d.preloadPage).toHaveBeenCalledExactlyOnceWith('/redeem');
+    expect(d.startPageData).toHaveBeenCalledExactlyOnceWith('/redeem');
   });
 
   it("paints the page's snapshot for the ID token's LINE user before asking LINE or the backend", async () => {
@@ -338,7 +338,7 @@ describe('startup step 8: registration', () => {
     expect(user.value).toBeNull();
     expect(questionnaireStatus.value).toBeNull();
     expect(ready.value).toBe(true);
-    expect(d.dropPreloaded).toHaveBeenCalled();
+    expect(d.dropPageData).toHaveBeenCalled();
     expect(d.forgetSnapshot).toHaveBeenCalled();
   };
 
@@ -350,7 +350,7 @@ describe('startup step 8: registration', () => {
     expect(await startup(d)).toEqual({ kind: 'register' });
     expectRegistration(d);
     expect(d.api.getUser).not.toHaveBeenCalled();
-    expect(d.preloadPage).not.toHaveBeenCalled();
+    expect(d.startPageData).not.toHaveBeenCalled();
   });
 
   it('a failed user load does the same', async () => {

@@ -1,100 +1,22 @@
-import { css } from 'goober';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Campaign } from '../../../contract/wire';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { campaignHref } from '../content/campaignHref';
+import {
+  arrow,
+  caption,
+  controls,
+  controlsSkeleton,
+  dot,
+  frame,
+  img,
+  link,
+  root,
+  slide,
+  track,
+} from './carouselStyles';
 import { text } from './text';
-
-/** The arrows' and dots' height: the controls row under the slides. */
-const controlHeight = '44px';
-const root = css({ position: 'relative', margin: `0 ${theme.space(4)}` });
-const track = css({
-  display: 'flex',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  borderRadius: theme.radius.lg,
-  '&::-webkit-scrollbar': { display: 'none' },
-  '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-});
-const slide = css({
-  flex: '0 0 100%',
-  scrollSnapAlign: 'start',
-  scrollSnapStop: 'always',
-  position: 'relative',
-});
-const link = css({
-  display: 'block',
-  color: theme.color.onPrimary,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '-3px' },
-});
-const img = css({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  background: theme.color.border,
-});
-const caption = css({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(3)}`,
-  background: 'linear-gradient(transparent, rgba(0,0,0,0.75))',
-  fontWeight: theme.font.weight.bold,
-  fontSize: theme.font.size.md,
-});
-const controls = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space(1),
-  marginTop: theme.space(1),
-});
-const arrow = css({
-  width: controlHeight,
-  height: controlHeight,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.text,
-  fontSize: '24px',
-  cursor: 'pointer',
-  '&:disabled': { opacity: 0.35, cursor: 'default' },
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
-});
-const dot = css({
-  // A whole 44×44 touch target (WCAG 2.5.5), though the dot drawn inside is 10 px.
-  width: controlHeight,
-  height: controlHeight,
-  border: 0,
-  padding: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  '&::after': {
-    content: '""',
-    display: 'block',
-    margin: 'auto',
-    width: '10px',
-    height: '10px',
-    borderRadius: '50%',
-    background: theme.color.border,
-  },
-  '&[aria-current="true"]::after': {
-    background: theme.color.primary,
-    width: '20px',
-    borderRadius: '5px',
-  },
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
-});
-
-const frame = css({ aspectRatio: '16 / 9' });
-const controlsSkeleton = css({ height: controlHeight });
 
 /** The carousel's loading shape: a 16:9 slide and the controls row, so what follows does not move
  *  when the banners arrive. */

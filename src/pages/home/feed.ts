@@ -8,11 +8,12 @@ import { initialSlide, readStoredCarousel } from './initialSlide';
 export const homeFeed = (): Promise<HomeFeed> =>
   getHome().then((feed) => {
     const first = feed.banners[initialSlide(feed.banners, readStoredCarousel())];
-    if (first?.imageUrl) preloadImage(first.imageUrl);
+    if (first?.imageUrl) startImageDownload(first.imageUrl);
     return feed;
   });
 
-function preloadImage(href: string): void {
+/** Has the browser download an image now, at high priority (a `<link rel=preload>`). */
+function startImageDownload(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

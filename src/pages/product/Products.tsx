@@ -1,11 +1,10 @@
 import { css } from 'goober';
-import { getProducts } from '../../api/calls';
 import { formatPoints } from '../../ui/format';
-import { openImagePreview } from '../../ui/imagePreview';
+import { openImagePreview } from '../../ui/openImagePreview';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
-import { useResource } from '../../ui/useResource';
+import { usePageData } from '../pageData';
 import { text } from './text';
 
 const grid = css({
@@ -59,7 +58,7 @@ const earn = css({
 });
 
 export default function Products() {
-  const { data, error, loading, reload } = useResource(getProducts, []);
+  const { data, error, loading, reload } = usePageData('products');
 
   let content: preact.ComponentChildren;
   if (loading && !data)

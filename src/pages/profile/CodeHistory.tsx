@@ -1,13 +1,12 @@
-import { getCodeHistory } from '../../api/calls';
 import { ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { useResource } from '../../ui/useResource';
+import { usePageData } from '../pageData';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { profileText as t } from './text';
 
 export default function CodeHistory() {
-  const history = useResource(getCodeHistory, []);
+  const history = usePageData('codeHistory');
   return (
     <>
       <PageHeader title={t.codeTitle} backHref="/profile" backLabel={t.back} />

@@ -1,12 +1,11 @@
 import { css } from 'goober';
-import { getPointHistory } from '../../api/calls';
 import { questionnaireStatus } from '../../state/questionnaire';
 import { lineProfile, user } from '../../state/session';
 import { formatDate, formatPoints } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
-import { useResource } from '../../ui/useResource';
+import { usePageData } from '../pageData';
 import { ConsentSettings } from './ConsentSettings';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { HomeShortcut } from './HomeShortcut';
@@ -97,7 +96,7 @@ const historyHeadingClass = css`
 export default function Profile() {
   const current = user.value;
   const line = lineProfile.value;
-  const points = useResource(getPointHistory, []);
+  const points = usePageData('pointHistory');
   const picture = current?.linePictureUrl || line?.pictureUrl;
   const name = current?.firstname
     ? `${current.firstname} ${current.lastname ?? ''}`.trim()

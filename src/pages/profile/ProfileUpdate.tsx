@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { useForm } from 'react-hook-form';
 import type { User } from '../../../contract/wire';
 import { updateUser } from '../../api/calls';
-import { navigate } from '../../app/navigate';
+import { navigate } from '../../platform/navigate';
 import { formDraft, sameShape } from '../../state/formDraft';
 import { setUser, user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -1,10 +1,9 @@
 import type { UserRewardStatus } from '../../../contract/wire';
-import { getRedeemHistory } from '../../api/calls';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { useResource } from '../../ui/useResource';
+import { usePageData } from '../pageData';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { profileText as t } from './text';
 
@@ -16,7 +15,7 @@ const tone: Record<UserRewardStatus, BadgeTone> = {
 };
 
 export default function RedeemHistory() {
-  const history = useResource(getRedeemHistory, []);
+  const history = usePageData('redeemHistory');
   return (
     <>
       <PageHeader title={t.redeemTitle} backHref="/profile" backLabel={t.back} />

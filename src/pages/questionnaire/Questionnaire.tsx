@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { getQuestionnaire, getUser, skipQuestionnaire, submitQuestionnaire } from '../../api/calls';
-import { navigate } from '../../app/navigate';
+import { navigate } from '../../platform/navigate';
 import { formDraft } from '../../state/formDraft';
 import { markQuestionnaireCompleted, markQuestionnaireSkipped } from '../../state/questionnaire';
 import { setUser } from '../../state/session';

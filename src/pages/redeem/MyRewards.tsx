@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { UserReward } from '../../../contract/wire';
-import { getMyRewards, openReward } from '../../api/calls';
+import { openReward } from '../../api/calls';
 import { ButtonLink } from '../../ui/Button';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { plainList } from '../../ui/layout';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { toastError } from '../../ui/toast';
 import { useLazyComponent } from '../../ui/useLazyComponent';
-import { useResource } from '../../ui/useResource';
+import { usePageData } from '../pageData';
 import { MyRewardItem } from './MyRewardItem';
 import { panelId, RewardTabs, tabId } from './RewardTabs';
 import { rewardsOfTab, TABS, type Tab, tabOf } from './rewardGroups';
@@ -20,7 +20,7 @@ import { text } from './text';
  *  warn → PUT use → code + QR + time left; used codes can be reopened while valid. */
 export default function MyRewards() {
   const t = text.mine;
-  const { data, error, loading, reload, setData } = useResource(getMyRewards, []);
+  const { data, error, loading, reload, setData } = usePageData('myRewards');
   const [tab, setTab] = useState<Tab>('available');
   const [using, setUsing] = useState<UserReward | null>(null);
   const [showing, setShowing] = useState<UserReward | null>(null);

@@ -1,44 +1,23 @@
-import { css } from 'goober';
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { Reward } from '../../../contract/wire';
 import { getReward, getUser } from '../../api/calls';
-import { navigate } from '../../app/navigate';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { formatDate, formatPoints } from '../../ui/format';
 import { card, mediaBox, muted, pageBody } from '../../ui/layout';
-import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
-import { toast } from '../../ui/toast';
 import { useResource } from '../../ui/useResource';
 import { DetailSkeleton } from '../content/DetailSkeleton';
 import { parseId } from '../content/parseId';
+import { ConfirmRedeem } from './ConfirmRedeem';
+import { costRow, costValue, description, facts, reason } from './rewardDetailStyles';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 import { useRedeemAttempt } from './useRedeemAttempt';
-
-const costRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
-const costValue = css({
-  fontSize: theme.font.size.xl,
-  fontWeight: theme.font.weight.bold,
-  color: theme.color.primary,
-});
-const facts = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(1) });
-const reason = css({ margin: 0, color: theme.color.warn, fontWeight: theme.font.weight.bold });
-const sums = css({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${theme.space(2)} ${theme.space(4)}`,
-  '& dt': { color: theme.color.textMuted },
-  '& dd': { margin: 0, textAlign: 'right', fontWeight: theme.font.weight.bold },
-});
-const description = css({ '& p': { margin: 0 } });
-const alert = css({ margin: `${theme.space(3)} 0 0`, color: theme.color.error });
 
 export default function RewardDetail() {
   const id = parseId(useRoute().params.id);
@@ -142,78 +121,5 @@ function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }
         />
       )}
     </div>
-  );
-}
-
-interface ConfirmRedeemProps {
-  reward: Reward;
-  attempt: ReturnType<typeof useRedeemAttempt>;
-  /** Why the member cannot redeem now (read again after a refusal): Confirm is off. */
-  blockedBy: string | null;
-  onClose: () => void;
-}
-
-function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRedeemProps) {
-  const t = text.confirm;
-  const balance = user.value?.points;
-
-  const confirm = async () => {
-    const result = await attempt.redeem();
-    if (!result) return;
-    const me = user.peek();
-    try {
-      setUser(await getUser());
-    } catch {
-      if (me) setUser({ ...me, points: me.points - reward.pointsCost });
-    }
-    toast('success', t.success);
-    navigate('/redeem/myRewards');
-  };
-
-  return (
-    <Modal
-      title={t.title}
-      onClose={onClose}
-      dismissible={!attempt.busy}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={attempt.busy}>
-            {t.cancel}
-          </Button>
-          <Button
-            busy={attempt.busy}
-            disabled={Boolean(blockedBy)}
-            aria-describedby={blockedBy ? 'confirm-blocked' : undefined}
-            onClick={confirm}
-          >
-            {attempt.busy ? t.confirming : t.confirm}
-          </Button>
-        </>
-      }
-    >
-      <p style={{ marginTop: 0 }}>{reward.title}</p>
-      <dl class={sums}>
-        <dt>{t.cost}</dt>
-        <dd>{formatPoints(reward.pointsCost)}</dd>
-        {balance !== undefined && (
-          <>
-            <dt>{t.balance}</dt>
-            <dd>{formatPoints(balance)}</dd>
-            <dt>{t.after}</dt>
-            <dd>{formatPoints(balance - reward.pointsCost)}</dd>
-          </>
-        )}
-      </dl>
-      {attempt.error && (
-        <p class={alert} role="alert">
-          {attempt.error}
-        </p>
-      )}
-      {blockedBy && blockedBy !== attempt.error && (
-        <p class={reason} id="confirm-blocked">
-          {blockedBy}
-        </p>
-      )}
-    </Modal>
   );
 }

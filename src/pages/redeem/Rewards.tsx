@@ -1,6 +1,5 @@
 import { css } from 'goober';
 import type { Reward } from '../../../contract/wire';
-import { getRewards } from '../../api/calls';
 import { user } from '../../state/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { formatPoints } from '../../ui/format';
@@ -10,8 +9,8 @@ import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skel
 import { EmptyState, ErrorState } from '../../ui/states';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
-import { useResource } from '../../ui/useResource';
 import { useCodeSheet } from '../code/useCodeSheet';
+import { usePageData } from '../pageData';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 
@@ -44,7 +43,7 @@ const out = css({ fontSize: theme.font.size.sm, color: theme.color.danger, fontW
 
 /** The reward catalogue: cost, stock and whether the customer's balance is enough. */
 export default function Rewards() {
-  const { data, error, loading, reload } = useResource(getRewards, []);
+  const { data, error, loading, reload } = usePageData('rewards');
   const me = user.value;
   const codeSheet = useCodeSheet();
   const t = text.catalogue;

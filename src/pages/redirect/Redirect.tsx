@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { navigate } from '../../app/navigate';
+import { navigate } from '../../platform/navigate';
 import { theme } from '../../ui/theme';
 import { safeTarget } from './safeTarget';
 import { text } from './text';

@@ -1,5 +1,5 @@
-import { navigate } from '../../app/navigate';
-import { refreshSession } from '../../boot/refreshSession';
+import { refreshSession } from '../../api/refreshSession';
+import { navigate } from '../../platform/navigate';
 import { isQuestionnaireDone, questionnaireStatus } from '../../state/questionnaire';
 
 /** SPEC §4 after login, through the foundation's refreshSession (user + questionnaire check; a

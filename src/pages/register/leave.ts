@@ -1,5 +1,5 @@
-import { navigate } from '../../app/navigate';
 import { getLiff } from '../../liff';
+import { navigate } from '../../platform/navigate';
 
 /** Leaves registration: closes the LIFF window inside LINE, else goes Home. */
 export async function leaveRegistration(): Promise<void> {

@@ -1,19 +1,23 @@
-import { css } from 'goober';
 import type { JSX } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { LAYER } from '../../constants';
 import { useBackLayer } from '../backLayer';
-import { theme } from '../theme';
 import { trapTab } from '../trapTab';
 import {
   addDays,
   addMonths,
+  dayAfterKey,
   dayName,
   monthGrid,
   monthNames,
-  weekColumn,
   weekdays,
 } from './calendarDates';
+import {
+  dayClass,
+  footerClass,
+  headerClass,
+  iconButtonClass,
+  popoverClass,
+} from './calendarStyles';
 import { type CalendarDate, compareIso, parseIso, todayIso, toIso } from './dates';
 import { formText } from './text';
 
@@ -28,127 +32,6 @@ export interface CalendarProps {
   /** Escape, the Close button or a tap outside. */
   onClose: (returnFocus: boolean) => void;
 }
-
-const { color, space, radius, font, shadow } = theme;
-
-const popoverClass = css`
-  position: absolute;
-  top: 100%;
-  /* Centred under the field: on a 360 px phone that leaves 16 px each side, and every day
-     stays a 44 px target. */
-  left: 50%;
-  z-index: ${LAYER.menu};
-  box-sizing: border-box;
-  width: 328px;
-  max-width: calc(100vw - 16px);
-  transform: translateX(-50%);
-  margin-top: ${space(1)};
-  padding: ${space(2)};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.md};
-  font-family: ${font.family};
-  color: ${color.text};
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    table-layout: fixed;
-  }
-  & th {
-    padding: ${space(1)} 0;
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.regular};
-    color: ${color.textMuted};
-  }
-  & td {
-    padding: 0;
-    text-align: center;
-  }
-`;
-
-const headerClass = css`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
-  margin-bottom: ${space(1)};
-  & select {
-    flex: 3;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 ${space(1)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
-    font-size: ${font.size.md};
-  }
-  & select + select {
-    flex: 2;
-  }
-`;
-
-const iconButtonClass = css`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radius.md};
-  background: none;
-  color: ${color.text};
-  font-size: ${font.size.lg};
-  cursor: pointer;
-  &:disabled {
-    color: ${color.border};
-    cursor: default;
-  }
-`;
-
-const dayClass = css`
-  width: 100%;
-  max-width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${color.text};
-  font: inherit;
-  font-size: ${font.size.md};
-  cursor: pointer;
-  &[aria-current='date'] {
-    font-weight: ${font.weight.bold};
-    text-decoration: underline;
-  }
-  &.selected {
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: ${font.weight.bold};
-  }
-  &:disabled {
-    color: ${color.border};
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 2px solid ${color.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const footerClass = css`
-  display: flex;
-  justify-content: flex-end;
-  & button {
-    min-height: 44px;
-    padding: 0 ${space(4)};
-    border: 0;
-    background: none;
-    color: ${color.accent};
-    font: inherit;
-    font-weight: ${font.weight.bold};
-    cursor: pointer;
-  }
-`;
 
 const clamp = (iso: string, min: string, max: string) =>
   compareIso(iso, min) < 0 ? min : compareIso(iso, max) > 0 ? max : iso;
@@ -188,20 +71,10 @@ export function Calendar({ label, value, min, max, onSelect, onClose }: Calendar
   };
 
   const onDayKey = (event: JSX.TargetedKeyboardEvent<HTMLButtonElement>, day: CalendarDate) => {
-    const moves: Record<string, () => CalendarDate> = {
-      ArrowLeft: () => addDays(day, -1),
-      ArrowRight: () => addDays(day, 1),
-      ArrowUp: () => addDays(day, -7),
-      ArrowDown: () => addDays(day, 7),
-      Home: () => addDays(day, -weekColumn(day)),
-      End: () => addDays(day, 6 - weekColumn(day)),
-      PageUp: () => addMonths(day, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(day, event.shiftKey ? 12 : 1),
-    };
-    const move = moves[event.key];
-    if (move) {
+    const next = dayAfterKey(day, event.key, event.shiftKey);
+    if (next) {
       event.preventDefault();
-      go(toIso(move()), true);
+      go(toIso(next), true);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onSelect(toIso(day));

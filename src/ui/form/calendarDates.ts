@@ -20,6 +20,26 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 export const weekColumn = (date: CalendarDate): number =>
   (new Date(date.year, date.month - 1, date.day).getDay() - WEEK_STARTS_ON + 7) % 7;
 
+/** Where a key moves the focused day of the grid (WAI-ARIA date picker dialog): a day or a week
+ *  either way, the week's first or last day, a month (a year with Shift) either way. */
+export function dayAfterKey(
+  day: CalendarDate,
+  key: string,
+  shift: boolean,
+): CalendarDate | undefined {
+  const moves: Record<string, () => CalendarDate> = {
+    ArrowLeft: () => addDays(day, -1),
+    ArrowRight: () => addDays(day, 1),
+    ArrowUp: () => addDays(day, -7),
+    ArrowDown: () => addDays(day, 7),
+    Home: () => addDays(day, -weekColumn(day)),
+    End: () => addDays(day, 6 - weekColumn(day)),
+    PageUp: () => addMonths(day, shift ? -12 : -1),
+    PageDown: () => addMonths(day, shift ? 12 : 1),
+  };
+  return moves[key]?.();
+}
+
 /** The weeks of a month, Sunday first; null pads the days of the neighbouring months. */
 export function monthGrid(year: number, month: number): (CalendarDate | null)[][] {
   const cells: (CalendarDate | null)[] = Array(weekColumn({ year, month, day: 1 })).fill(null);

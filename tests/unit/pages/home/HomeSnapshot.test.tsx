@@ -3,14 +3,15 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HomeFeed } from '../../../../contract/wire';
 import { App } from '../../../../src/app/App';
-import Home, { HomeSnapshotView } from '../../../../src/pages/home/Home';
+import Home from '../../../../src/pages/home/Home';
 import {
   forgetSnapshot,
   type HomeSnapshot,
+  HomeSnapshotView,
   readSnapshot,
   saveSnapshot,
   shownSnapshot,
-} from '../../../../src/state/homeSnapshot';
+} from '../../../../src/pages/home/snapshot';
 import { lineProfile, ready, user } from '../../../../src/state/session';
 import { makeCampaign, makeUser } from '../../helpers/catalog';
 import { renderAt } from '../../helpers/render';

@@ -7,7 +7,7 @@ import { collectToasts, renderAt } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 
 const openImagePreview = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/ui/imagePreview', () => ({ openImagePreview }));
+vi.mock('../../../../src/ui/openImagePreview', () => ({ openImagePreview }));
 
 useMockServer();
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { navigate } from '../../../../src/app/navigate';
 import Redirect from '../../../../src/pages/redirect/Redirect';
 import { safeTarget } from '../../../../src/pages/redirect/safeTarget';
+import { navigate } from '../../../../src/platform/navigate';
 import { renderAt } from '../../helpers/render';
 
 const hold = vi.hoisted(() => ({ paused: false }));
-vi.mock('../../../../src/app/navigate', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../src/app/navigate')>();
+vi.mock('../../../../src/platform/navigate', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/platform/navigate')>();
   return {
     ...real,
     navigate: vi.fn((url: string, opts?: { replace?: boolean }) => {

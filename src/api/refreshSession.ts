@@ -1,6 +1,6 @@
-import { checkQuestionnaire, getUser } from '../api/sessionCalls';
 import { questionnaireStatus, toQuestionnaireStatus } from '../state/questionnaire';
 import { setUser } from '../state/session';
+import { checkQuestionnaire, getUser } from './sessionCalls';
 
 /** After registration (or any change of who is logged in): reloads the user and the
  *  questionnaire state the after-login rules read. A failed check counts as not completed. */

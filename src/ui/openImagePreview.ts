@@ -1,7 +1,7 @@
 /**
  * Opening the image preview from a page:
  *
- *   import { openImagePreview } from '../../ui/imagePreview';
+ *   import { openImagePreview } from '../../ui/openImagePreview';
  *   <button onClick={() => openImagePreview({ src: item.imageUrl, alt: item.title })}>…</button>
  *
  * openImagePreview({src, alt}) downloads the ImagePreview chunk on first use, shows it over

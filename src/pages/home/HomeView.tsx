@@ -1,0 +1,190 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { HomeFeed } from '../../../contract/wire';
+import { badgeBox } from '../../ui/Badge';
+import { formatPoints } from '../../ui/format';
+import { muted, sectionTitle } from '../../ui/layout';
+import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { thumbCardTitle } from '../../ui/ThumbCard';
+import type { Resource } from '../../ui/useResource';
+import type { useCodeSheet } from '../code/useCodeSheet';
+import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
+import { Carousel, CarouselSkeleton } from './Carousel';
+import {
+  avatar,
+  balance,
+  balanceValue,
+  h1,
+  hero,
+  highlightList,
+  icon,
+  refreshingNote,
+  section,
+  shortcut,
+  shortcutGrid,
+} from './homeStyles';
+import { initialSlide, readStoredCarousel } from './initialSlide';
+import { text } from './text';
+
+/** The link shortcuts after "Enter a code": where, icon, label. */
+const shortcuts: [href: string, icon: string, label: string][] = [
+  ['/redeem', '★', text.rewards],
+  ['/redeem/myRewards', '♦', text.myRewards],
+  ['/activity', '⚑', text.activities],
+  ['/content/campaign', '✦', text.campaigns],
+  ['/content/Exclusive', '♛', text.exclusive],
+  ['/product', '▦', text.products],
+  ['/profile', '☺', text.profile],
+];
+
+export interface HomeViewProps {
+  name: string;
+  picture: string;
+  /** undefined while the balance is not known yet. */
+  points: number | undefined;
+  /** The feed and its load; the snapshot's has no `error`. */
+  feed: Pick<Resource<HomeFeed>, 'data' | 'loading' | 'reload'> &
+    Partial<Pick<Resource<HomeFeed>, 'error'>>;
+  /** What is shown is the last visit's: say so until fresh data replaces it. */
+  refreshing: boolean;
+  /** Absent on the snapshot, which offers no actions yet. */
+  codeSheet?: ReturnType<typeof useCodeSheet>;
+}
+
+/** Home as it is drawn, live or from the snapshot. */
+export function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeViewProps) {
+  // The first banner's picture, the largest thing on the screen, comes first: on a slow network
+  // the other pictures (slides, avatar, highlights) would share its bandwidth. They wait while
+  // the feed loads and until that picture has loaded or failed; once shown they stay.
+  const [picturesShown, showPictures] = useState(false);
+  const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length);
+  if (!picturesShown && !waiting) showPictures(true);
+  return (
+    <div aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
+      <header class={hero}>
+        {picture && picturesShown ? (
+          <img
+            class={avatar}
+            src={picture}
+            alt={text.pictureAlt}
+            width={56}
+            height={56}
+            decoding="async"
+          />
+        ) : (
+          <span class={avatar} aria-hidden="true" />
+        )}
+        <div>
+          <h1 class={h1}>{text.greeting(name)}</h1>
+          {points !== undefined ? (
+            <p class={balance}>
+              <span>{text.balanceLabel}</span>
+              <span class={balanceValue}>{formatPoints(points)}</span>
+            </p>
+          ) : (
+            <p class={balance} aria-hidden="true">
+              <TextSkeleton class={balanceValue} width="8em" />
+            </p>
+          )}
+          {refreshing && (
+            <p class={refreshingNote} role="status">
+              {text.refreshing}
+            </p>
+          )}
+        </div>
+      </header>
+
+      {feed.loading && !feed.data ? (
+        <CarouselSkeleton label={text.bannersLoading} />
+      ) : feed.error ? (
+        <ErrorState message={feed.error.message} onRetry={feed.reload} />
+      ) : feed.data?.banners.length ? (
+        <Carousel
+          banners={feed.data.banners}
+          start={initialSlide(feed.data.banners, readStoredCarousel())}
+          othersShown={picturesShown}
+          onStartShown={() => showPictures(true)}
+        />
+      ) : null}
+
+      <nav class={section} aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" class={sectionTitle}>
+          {text.shortcuts}
+        </h2>
+        <ul class={shortcutGrid}>
+          <li>
+            <button
+              type="button"
+              class={shortcut}
+              onClick={codeSheet?.open}
+              aria-busy={codeSheet?.loading ? 'true' : undefined}
+              disabled={!codeSheet || codeSheet.loading}
+            >
+              <Icon>#</Icon>
+              {text.enterCode}
+            </button>
+          </li>
+          {shortcuts.map(([href, glyph, label]) => (
+            <li key={href}>
+              <a class={shortcut} href={href}>
+                <Icon>{glyph}</Icon>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section class={section} aria-labelledby="home-highlights">
+        <h2 id="home-highlights" class={sectionTitle}>
+          {text.highlights}
+        </h2>
+        {feed.loading && !feed.data ? (
+          <CardListSkeleton
+            rows={2}
+            label={text.highlightsLoading}
+            listClass={highlightList}
+            row={CampaignCardSkeleton}
+          />
+        ) : feed.data?.highlights.length ? (
+          <ul class={highlightList}>
+            {feed.data.highlights.map((c) => (
+              <li key={c.id}>
+                <CampaignCard campaign={c} level={3} pictureLater={!picturesShown} />
+              </li>
+            ))}
+          </ul>
+        ) : feed.error ? null : (
+          <EmptyState title={text.noHighlightsTitle} body={text.noHighlightsBody} />
+        )}
+      </section>
+      {codeSheet?.element}
+    </div>
+  );
+}
+
+function Icon({ children }: { children: ComponentChildren }) {
+  return (
+    <span class={icon} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** A CampaignCard's loading shape, line for line: title, status, two lines of summary, dates. */
+function CampaignCardSkeleton() {
+  return (
+    <ThumbCardSkeleton size={campaignPictureSize}>
+      <TextSkeleton class={thumbCardTitle} width="70%" />
+      <span>
+        <TextSkeleton class={badgeBox} width="80px" inline />
+      </span>
+      <span>
+        <TextSkeleton class={muted} />
+        <TextSkeleton class={muted} width="85%" />
+      </span>
+      <TextSkeleton class={muted} width="55%" />
+    </ThumbCardSkeleton>
+  );
+}
