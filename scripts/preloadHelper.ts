@@ -10,7 +10,7 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * Vite's own helper also preloads and awaits CSS files, reads a CSP nonce, falls back to
  * `rel=preload` and dispatches `vite:preloadError`: this app has no CSS files (goober), no nonce
  * and no listener. It lives in the entry chunk, and the replacement takes 0.4 KB gzip off the
- * JS before app-ready on `/` (issue 9's 50 KB budget).
+ * JS before app-ready on `/` (the size budget, docs/performance.md).
  *
  * Bends Vite: a `pre` plugin's load hook answers Vite's virtual module before Vite's own does.
  * When Vite renames the module this hook stops matching and Vite's helper comes back (bigger,

@@ -22,7 +22,7 @@ export interface RequestOptions {
 
 /** SPEC §7: one retry for an idempotent request that failed in a retryable way. Hand-written
  *  rather than wretch/middlewares/retry: that one needs seven options to say this and adds
- *  342 bytes gzip to the entry (measured, issue 9), which counts in the before-ready budget. */
+ *  342 bytes gzip to the entry, which counts in the before-ready budget (docs/performance.md). */
 const retryOnce: ConfiguredMiddleware = (next) => async (url, options) => {
   if (IDEMPOTENT.includes(options.method ?? 'GET')) {
     try {

@@ -3,7 +3,7 @@
 import type { Browser } from '@playwright/test';
 import { BUDGET_PHONE, emulateBudgetPhone } from '../budgetPhone';
 
-/** The mark the app sets when the loading overlay goes away (src/app/overlay.ts). */
+/** The mark the app sets when the loading overlay goes away (src/app/appReady.ts). */
 const APP_READY_MARK = 'app-ready';
 /** The static page with only the overlay (scripts/floorPage.ts), served by mock builds. */
 export const FLOOR_PATH = '/floor.html';
