@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ChunkLoadError from '../../src/app/ChunkLoadError';
-import { withChunkReload } from '../../src/platform/chunkReload';
-import { RELOAD_GUARD_KEY } from '../../src/platform/reloadGuard';
+import ChunkLoadError from '../../../src/app/ChunkLoadError';
+import { withChunkReload } from '../../../src/platform/chunkReload';
+import { RELOAD_GUARD_KEY } from '../../../src/platform/reloadGuard';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 

@@ -4,7 +4,7 @@ import {
   RELOAD_GUARD_KEY,
   type ReloadEnv,
   reloadAt,
-} from '../../src/platform/reloadGuard';
+} from '../../../src/platform/reloadGuard';
 
 function env(now: { t: number }, currentPath = '/here'): ReloadEnv {
   return {

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import * as calls from '../../src/api/calls';
-import { type Method, RETRY_DELAY_MS, request } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { setAccessToken } from '../../src/state/token';
+import * as calls from '../../../src/api/calls';
+import { type Method, RETRY_DELAY_MS, request } from '../../../src/api/client';
+import { ApiError } from '../../../src/api/errors';
+import { setAccessToken } from '../../../src/state/token';
 import {
   reply,
   replyError,
@@ -11,7 +11,7 @@ import {
   requests,
   server,
   useMockServer,
-} from './helpers/server';
+} from '../helpers/server';
 
 useMockServer();
 

@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onUnauthorized, request } from '../../src/api/client';
-import { signInAgain } from '../../src/api/signInAgain';
-import { lineProfile } from '../../src/state/session';
-import { clearAccessToken, getAccessToken, setAccessToken } from '../../src/state/token';
-import { Toaster } from '../../src/ui/Toaster';
-import { collectToasts } from './helpers/render';
-import { reply, requests, server, useMockServer } from './helpers/server';
+import { onUnauthorized, request } from '../../../src/api/client';
+import { signInAgain } from '../../../src/api/signInAgain';
+import { lineProfile } from '../../../src/state/session';
+import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/state/token';
+import { Toaster } from '../../../src/ui/Toaster';
+import { collectToasts } from '../helpers/render';
+import { reply, requests, server, useMockServer } from '../helpers/server';
 
-vi.mock('../../src/liff', () => ({
+vi.mock('../../../src/liff', () => ({
   loadedLiff: () => ({ getIDToken: () => 'line-id-token' }),
 }));
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { floorHtml, startupFloorHtml } from '../../scripts/floorPage';
-import { disturbed, multiplierFor } from '../../scripts/lighthouse/calibrate.mjs';
-// @ts-expect-error: plain .mjs build scripts, without types
-import { describeFloorGates, resolveFloorGates } from '../../scripts/lighthouse/floorGates.mjs';
+import { floorHtml, startupFloorHtml } from '../../../../scripts/floorPage';
+import { disturbed, multiplierFor } from '../../../../scripts/lighthouse/calibrate.mjs';
+import {
+  describeFloorGates,
+  resolveFloorGates,
+  // @ts-expect-error: plain .mjs build scripts, without types
+} from '../../../../scripts/lighthouse/floorGates.mjs';
 
 describe('CPU calibration', () => {
   it('simulates the same phone on any host: 4× at the reference index, in proportion elsewhere', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMockLiff, type MockEnv } from '../../src/liff/mock';
+import { createMockLiff, type MockEnv } from '../../../src/liff/mock';
 import {
   DEMO_PROFILE,
   MOCK_OVERRIDES_KEY,
   mockIdToken,
   readMockState,
-} from '../../src/liff/mockState';
+} from '../../../src/liff/mockState';
 
 const NOW_S = 1_700_000_000;
 const env = (): MockEnv => ({

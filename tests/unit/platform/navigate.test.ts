@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { navigate, navigateExternal } from '../../src/platform/navigate';
+import { navigate, navigateExternal } from '../../../src/platform/navigate';
 
 describe('navigation helpers', () => {
   it('navigateExternal throws without the explicit allow flag', () => {

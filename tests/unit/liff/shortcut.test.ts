@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addToHomeScreen } from '../../src/liff/shortcut';
-import type { Liff } from '../../src/liff/types';
+import { addToHomeScreen } from '../../../src/liff/shortcut';
+import type { Liff } from '../../../src/liff/types';
 
 describe('home-screen shortcut', () => {
   it("rejects with 'Invalid LIFF ID.' when no LIFF id is configured", async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, ERROR_LOG_LIMIT } from '../../src/platform/errorLog';
-import { reportUncaught } from '../../src/platform/reportError';
-import { setStoredUser } from '../../src/state/session';
-import { reply, requests, server, useMockServer } from './helpers/server';
+import { createErrorReporter, ERROR_LOG_LIMIT } from '../../../src/platform/errorLog';
+import { reportUncaught } from '../../../src/platform/reportError';
+import { setStoredUser } from '../../../src/state/session';
+import { reply, requests, server, useMockServer } from '../helpers/server';
 
 describe('error log', () => {
   beforeEach(() => vi.useFakeTimers());

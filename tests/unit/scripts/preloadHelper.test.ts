@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadHelperSource } from '../../scripts/preloadHelper';
+import { preloadHelperSource } from '../../../scripts/preloadHelper';
 
 type Preload = <M>(load: () => Promise<M>, deps?: string[]) => Promise<M>;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { ErrorPage } from '../../src/app/ErrorPage';
+import { ErrorPage } from '../../../src/app/ErrorPage';
 
 describe('ErrorPage', () => {
   it('reads Page Not Found for 404, with the detail and a way home', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { ImagePreview } from '../../src/ui/ImagePreview';
-import { stepRotation, stepZoom } from '../../src/ui/imagePreviewLimits';
-import { openImagePreview } from '../../src/ui/openImagePreview';
+import { ImagePreview } from '../../../src/ui/ImagePreview';
+import { stepRotation, stepZoom } from '../../../src/ui/imagePreviewLimits';
+import { openImagePreview } from '../../../src/ui/openImagePreview';
 
 const img = () => screen.getByRole('img', { name: 'A cat' });
 const click = (name: string, times = 1) => {

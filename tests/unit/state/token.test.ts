@@ -4,7 +4,7 @@ import {
   clearAccessToken,
   getAccessToken,
   setAccessToken,
-} from '../../src/state/token';
+} from '../../../src/state/token';
 
 const at = (path: string) => history.replaceState(null, '', path);
 /** Writes a cookie as another writer would (the backend, an older build of the app). */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshSession } from '../../src/api/refreshSession';
-import { questionnaireStatus } from '../../src/state/questionnaire';
-import { user } from '../../src/state/session';
-import { reply, replyError, server, useMockServer } from './helpers/server';
+import { refreshSession } from '../../../src/api/refreshSession';
+import { questionnaireStatus } from '../../../src/state/questionnaire';
+import { user } from '../../../src/state/session';
+import { reply, replyError, server, useMockServer } from '../helpers/server';
 
 useMockServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, matchRoute, type NavigationContext } from '../../src/app/guards';
-import { routes } from '../../src/app/routes';
+import { decideNavigation, matchRoute, type NavigationContext } from '../../../src/app/guards';
+import { routes } from '../../../src/app/routes';
 
 const ctx = (over: Partial<NavigationContext> = {}): NavigationContext => ({
   origin: 'https://app.example',

@@ -2,16 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logPageView } from '../../src/api/sessionCalls';
-import { AppRoutes } from '../../src/app/AppRoutes';
-import { build } from '../../src/platform/buildManifest';
-import { navigate, navigateExternal } from '../../src/platform/navigate';
-import { reloadAt } from '../../src/platform/reloadGuard';
-import { questionnaireStatus } from '../../src/state/questionnaire';
-import { setStoredUser } from '../../src/state/session';
-import { setAccessToken } from '../../src/state/token';
+import { logPageView } from '../../../src/api/sessionCalls';
+import { AppRoutes } from '../../../src/app/AppRoutes';
+import { build } from '../../../src/platform/buildManifest';
+import { navigate, navigateExternal } from '../../../src/platform/navigate';
+import { reloadAt } from '../../../src/platform/reloadGuard';
+import { questionnaireStatus } from '../../../src/state/questionnaire';
+import { setStoredUser } from '../../../src/state/session';
+import { setAccessToken } from '../../../src/state/token';
 
-vi.mock('../../src/app/routes', () => {
+vi.mock('../../../src/app/routes', () => {
   const page = (name: string) =>
     Object.assign(() => h('h1', null, name), { preload: () => Promise.resolve() });
   const positiveInt = (v: string | undefined) => /^[1-9]\d*$/.test(v ?? '');
@@ -37,16 +37,16 @@ vi.mock('../../src/app/routes', () => {
     ],
   };
 });
-vi.mock('../../src/api/sessionCalls', () => ({
+vi.mock('../../../src/api/sessionCalls', () => ({
   logPageView: vi.fn(async () => undefined),
   logError: vi.fn(async () => undefined),
 }));
-vi.mock('../../src/platform/navigate', async (original) => ({
-  ...(await original<typeof import('../../src/platform/navigate')>()),
+vi.mock('../../../src/platform/navigate', async (original) => ({
+  ...(await original<typeof import('../../../src/platform/navigate')>()),
   navigateExternal: vi.fn(),
 }));
-vi.mock('../../src/platform/reloadGuard', async (original) => ({
-  ...(await original<typeof import('../../src/platform/reloadGuard')>()),
+vi.mock('../../../src/platform/reloadGuard', async (original) => ({
+  ...(await original<typeof import('../../../src/platform/reloadGuard')>()),
   reloadAt: vi.fn(() => true),
 }));
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { build, isOutdated } from '../../src/platform/buildManifest';
-import { checkLatest, loadMeta, watchBuilds } from '../../src/platform/buildWatch';
-import bundledRules from '../../src/platform/routeRules.json';
-import { startBuildWatch } from '../../src/platform/startBuildWatch';
+import { build, isOutdated } from '../../../src/platform/buildManifest';
+import { checkLatest, loadMeta, watchBuilds } from '../../../src/platform/buildWatch';
+import bundledRules from '../../../src/platform/routeRules.json';
+import { startBuildWatch } from '../../../src/platform/startBuildWatch';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { Layout } from '../../src/app/Layout';
-import { APP_VERSION } from '../../src/config';
-import { Footer } from '../../src/ui/Footer';
+import { Layout } from '../../../src/app/Layout';
+import { APP_VERSION } from '../../../src/config';
+import { Footer } from '../../../src/ui/Footer';
 
 describe('Layout and footer', () => {
   it('default layout shows "version {VITE_APP_VERSION}"', () => {

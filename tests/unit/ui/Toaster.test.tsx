@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../src/ui/Toaster';
-import { ToasterHost } from '../../src/ui/ToasterHost';
-import { toast } from '../../src/ui/toast';
+import { Toaster } from '../../../src/ui/Toaster';
+import { ToasterHost } from '../../../src/ui/ToasterHost';
+import { toast } from '../../../src/ui/toast';
 
 describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers());

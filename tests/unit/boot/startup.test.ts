@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/wire';
-import { type StartupDeps, startup } from '../../src/boot/startup';
-import type { Liff } from '../../src/liff/types';
-import { questionnaireStatus } from '../../src/state/questionnaire';
-import { lineProfile, ready, setStoredUser, storedUser, user } from '../../src/state/session';
-import { getAccessToken, setAccessToken } from '../../src/state/token';
+import type { User } from '../../../contract/wire';
+import { type StartupDeps, startup } from '../../../src/boot/startup';
+import type { Liff } from '../../../src/liff/types';
+import { questionnaireStatus } from '../../../src/state/questionnaire';
+import { lineProfile, ready, setStoredUser, storedUser, user } from '../../../src/state/session';
+import { getAccessToken, setAccessToken } from '../../../src/state/token';
 
 const NOW_S = 1_700_000_000;
 const PROFILE = { userId: 'U-line-1', displayName: 'Cony', pictureUrl: 'https://img/cony.png' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../../src/ui/theme';
 
 const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
 const cssVar = (name: string) => html.match(new RegExp(`--${name}:\\s*([^;]+);`))?.[1]?.trim();
