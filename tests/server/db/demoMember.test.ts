@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { DEMO_CODES } from '../../server/src/db/demoCodes.ts';
-import { DEMO_MEMBER, seedDemoMember } from '../../server/src/db/demoMember.ts';
-import { call, forEachDatabase, ledgerSum } from './helpers.ts';
+import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
+import { DEMO_MEMBER, seedDemoMember } from '../../../server/src/db/demoMember.ts';
+import { call, forEachDatabase, ledgerSum } from '../helpers.ts';
 
 forEachDatabase('demo member', (t) => {
   it('is a registered member with points from the ledger, two codes and the questionnaire done', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGES, MAX_LINE_CHARS, renderImage } from '../../server/src/db/images.ts';
+import { IMAGES, MAX_LINE_CHARS, renderImage } from '../../../server/src/db/images.ts';
 
 /** Each drawn line of a demo picture and its baseline. */
 const linesOf = (svg: string) =>

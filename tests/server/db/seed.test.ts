@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { type CampaignKey, DEMO_CAMPAIGNS } from '../../server/src/db/demoCampaigns.ts';
-import { DEMO_CODES } from '../../server/src/db/demoCodes.ts';
-import { DEMO_REWARDS } from '../../server/src/db/demoRewards.ts';
-import { forEachDatabase } from './helpers.ts';
+import { type CampaignKey, DEMO_CAMPAIGNS } from '../../../server/src/db/demoCampaigns.ts';
+import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
+import { DEMO_REWARDS } from '../../../server/src/db/demoRewards.ts';
+import { forEachDatabase } from '../helpers.ts';
 
 forEachDatabase('seed', (t) => {
   it('links each demo reward and code to the campaign its key names', async () => {

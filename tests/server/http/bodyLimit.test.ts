@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { forEachDatabase } from './helpers.ts';
+import { forEachDatabase } from '../helpers.ts';
 
 /** Answers the status lines read on one socket until the server closes it or timeoutMs passes. */
 function exchange(port: number, send: (socket: net.Socket) => void, timeoutMs: number) {

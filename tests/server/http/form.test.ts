@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '../../contract/payloads.ts';
-import { fromEntries } from '../../server/src/http/form.ts';
-import { call, forEachDatabase, insertMember, registerUser, uniqueLineId } from './helpers.ts';
+import { profileSchema } from '../../../contract/payloads.ts';
+import { fromEntries } from '../../../server/src/http/form.ts';
+import { call, forEachDatabase, insertMember, registerUser, uniqueLineId } from '../helpers.ts';
 
 const base = () => ({
   otpCode: '123456',

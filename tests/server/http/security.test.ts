@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { securityHeaderList } from '../../server/src/http/security.ts';
-import { forEachDatabase, insertMember, testConfig } from './helpers.ts';
+import { securityHeaderList } from '../../../server/src/http/security.ts';
+import { forEachDatabase, insertMember, testConfig } from '../helpers.ts';
 
 // security.ts sets the headers on Node's response under @hono/node-server: check them there.
 forEachDatabase('response headers over a real connection', (t) => {

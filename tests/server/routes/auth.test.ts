@@ -9,7 +9,7 @@ import {
   testConfig,
   uniqueLineId,
   validProfile,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 forEachDatabase('authorization', (t) => {
   it('createuser is idempotent and login answers NOT_REGISTERED until register', async () => {

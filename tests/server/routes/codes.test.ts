@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { DEMO_CODES } from '../../server/src/db/demoCodes.ts';
-import { call, forEachDatabase, insertMember, ledgerSum, withFrozenTime } from './helpers.ts';
+import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
+import { call, forEachDatabase, insertMember, ledgerSum, withFrozenTime } from '../helpers.ts';
 
 forEachDatabase('codes', (t) => {
   it('seeds twenty demo codes', () => {

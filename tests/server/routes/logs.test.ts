@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { logWriter } from '../../server/src/services/logs.ts';
-import { call, forEachDatabase, insertMember, withFrozenTime } from './helpers.ts';
+import { logWriter } from '../../../server/src/services/logs.ts';
+import { call, forEachDatabase, insertMember, withFrozenTime } from '../helpers.ts';
 
 forEachDatabase('logs', (t) => {
   it('log lines written in the same turn go in with one statement, each caller answered', async () => {

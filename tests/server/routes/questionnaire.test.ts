@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Question } from '../../contract/wire.ts';
-import { call, forEachDatabase, insertMember, ledgerSum } from './helpers.ts';
+import type { Question } from '../../../contract/wire.ts';
+import { call, forEachDatabase, insertMember, ledgerSum } from '../helpers.ts';
 
 forEachDatabase('questionnaire', (t) => {
   const questions = async (token: string) =>

@@ -6,7 +6,7 @@ import {
   insertReward,
   ledgerSum,
   rewardByTitle,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

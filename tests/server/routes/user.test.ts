@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { signAccessToken } from '../../server/src/services/auth.ts';
+import { signAccessToken } from '../../../server/src/services/auth.ts';
 import {
   call,
   forEachDatabase,
@@ -8,7 +8,7 @@ import {
   insertMember,
   registerUser,
   validProfile,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 /** Counts the SELECTs that reach the database through the Kysely it is plugged into. */
 function selectCounter() {

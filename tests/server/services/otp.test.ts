@@ -7,7 +7,7 @@ import {
   uniqueLineId,
   uniqueTel,
   validProfile,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 async function startRegistration(ctx: TestContext) {
   const lineUserId = uniqueLineId();
