@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { type CampaignKey, DEMO_CAMPAIGNS } from '../../../server/src/db/demoCampaigns.ts';
+import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
+import { DEMO_REWARDS } from '../../../server/src/db/demoRewards.ts';
+import { forEachDatabase } from '../helpers.ts';
+
+forEachDatabase('seed', (t) => {
+  it('links each demo reward and code to the campaign its key names', async () => {
+    const { db } = t();
+    const campaigns = await db.selectFrom('campaigns').select(['id', 'title']).execute();
+    const titleOf = new Map(campaigns.map((row) => [row.id, row.title]));
+    const linked = (campaignId: number | null) =>
+      campaignId === null ? null : titleOf.get(campaignId);
+    const named = (key: CampaignKey | null) => (key === null ? null : DEMO_CAMPAIGNS[key].title);
+
+    const rewards = await db.selectFrom('rewards').select(['title', 'campaign_id']).execute();
+    for (const reward of DEMO_REWARDS) {
+      const row = rewards.find((r) => r.title === reward.title);
+      expect(row, reward.title).toBeDefined();
+      expect(linked(row!.campaign_id), reward.title).toBe(named(reward.campaign));
+    }
+    const codes = await db.selectFrom('codes').select(['code', 'campaign_id']).execute();
+    for (const code of DEMO_CODES) {
+      const row = codes.find((c) => c.code === code.code);
+      expect(row, code.code).toBeDefined();
+      expect(linked(row!.campaign_id), code.code).toBe(named(code.campaign));
+    }
+    expect(DEMO_REWARDS.some((r) => r.campaign !== null)).toBe(true);
+    expect(DEMO_CODES.some((c) => c.campaign !== null)).toBe(true);
+  });
+});

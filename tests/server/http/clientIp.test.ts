@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseTrustProxy, type TrustProxy } from '../../../server/src/config.ts';
+import { clientIp } from '../../../server/src/http/clientIp.ts';
+
+/** The address clientIp sees for a request from `peer` carrying `forwarded`. */
+async function seen(trust: TrustProxy, peer: string, forwarded?: string) {
+  const app = new Hono().get('/', (c) => c.text(clientIp(c, trust)));
+  const headers: Record<string, string> = forwarded ? { 'x-forwarded-for': forwarded } : {};
+  const env = { incoming: { socket: { remoteAddress: peer, remotePort: 1234 } } };
+  return (await app.request('/', { headers }, env)).text();
+}
+
+describe('TRUST_PROXY', () => {
+  it('is off by default: X-Forwarded-For is ignored', async () => {
+    const trust = parseTrustProxy(undefined);
+    expect(trust).toEqual({ kind: 'none' });
+    expect(await seen(trust, '::ffff:198.51.100.1', '203.0.113.9')).toBe('198.51.100.1');
+  });
+
+  it('a hop count reads that many proxies back, and no further than the header goes', async () => {
+    expect(await seen(parseTrustProxy('1'), '10.0.0.2', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await seen(parseTrustProxy('1'), '10.0.0.2', '6.6.6.6, 203.0.113.9')).toBe(
+      '203.0.113.9',
+    );
+    expect(await seen(parseTrustProxy('2'), '10.0.0.2', '6.6.6.6, 203.0.113.9')).toBe('6.6.6.6');
+    expect(await seen(parseTrustProxy('3'), '10.0.0.2', '203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('an address list trusts only those proxies', async () => {
+    const trust = parseTrustProxy('10.0.0.2, 10.0.0.3');
+    expect(await seen(trust, '10.0.0.2', '6.6.6.6, 203.0.113.9, 10.0.0.3')).toBe('203.0.113.9');
+    // A caller that is not a listed proxy is the client, whatever it forwards.
+    expect(await seen(trust, '198.51.100.1', '203.0.113.9')).toBe('198.51.100.1');
+  });
+
+  it('refuses a value that is neither a count nor addresses', () => {
+    expect(() => parseTrustProxy('loadbalancer')).toThrow(ConfigError);
+  });
+});
