@@ -54,7 +54,7 @@ export default defineConfig<BudgetPhoneOptions>({
   projects: [
     {
       name: 'startup',
-      testMatch: /tests\/e2e\/startup\.spec\.ts$/,
+      testMatch: /tests\/e2e\/crossOrigin\.spec\.ts$/,
       use: { ...devices['Pixel 7'], launchOptions, baseURL: STARTUP_APP },
     },
     {
