@@ -49,7 +49,8 @@ function startBeside([name, command]) {
 
 const timings = [];
 let failed = null;
-let beside = null;
+// Started with the first step; waited for where it stands in the list.
+let beside = startBeside(besideStep);
 for (const step of steps) {
   const [name, command] = step;
   if (step === besideStep) {
@@ -63,7 +64,6 @@ for (const step of steps) {
     }
     continue;
   }
-  beside ??= startBeside(besideStep);
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
   const run = spawnSync(command, { shell: true, stdio: 'inherit' });
