@@ -13,13 +13,21 @@ import { forgetSnapshot, showSnapshot } from '../pages/home/snapshot';
 import { dropPageData, startPageData } from '../pages/pageData';
 import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
+import { chosenLanguage, language, languageOf, setLanguage, thaiFrom } from '../state/language';
 import { startupFailed } from '../state/session';
 import { startup } from './startup';
+
+// The first screen's Thai texts: a chunk of their own, loaded only for a Thai customer.
+thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
   try {
     const sdk = await liff;
+    // The customer's choice on this device, else LINE's language. A Thai first screen loads its
+    // texts alongside startup's calls; the page shows once both are here.
+    const wanted = chosenLanguage() ?? languageOf(sdk.getAppLanguage());
+    const languageSettled = setLanguage(wanted);
     // LIFF's chunk was evaluated in this very task: start it up in the next one, so that the two
     // do not add up to one long task.
     await new Promise((resolve) => setTimeout(resolve));
@@ -40,7 +48,13 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
         if (key) startPageData(key);
       },
       dropPageData,
-      showSnapshot,
+      languageSettled,
+      // Only in the language it will be replaced in: a Thai snapshot waits for its texts.
+      showSnapshot: (path, lineUserId) => {
+        if (language.peek() === wanted) {
+          showSnapshot(path, lineUserId);
+        }
+      },
       forgetSnapshot,
     });
   } catch (error) {

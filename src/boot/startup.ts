@@ -37,6 +37,8 @@ export interface StartupDeps {
   /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
    *  (pages/home/snapshot), while startup goes on. */
   showSnapshot: (path: string, lineUserId: string) => void;
+  /** Resolves once the texts of the customer's language are here (or could not be). */
+  languageSettled: Promise<void>;
   /** Takes any such snapshot off the screen and out of storage. */
   forgetSnapshot: () => void;
 }
@@ -134,6 +136,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   if (requested) deps.navigate(requested);
 
   // 9. Ready: the overlay goes away.
+  await deps.languageSettled;
   ready.value = true;
   return { kind: 'ready' };
 }
@@ -158,6 +161,7 @@ async function register(
   }
   await saveStateLog(userId);
   deps.navigate('/register');
+  await deps.languageSettled;
   ready.value = true;
   return { kind: 'register' };
 }

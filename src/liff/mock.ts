@@ -2,7 +2,7 @@ import type { Liff as LiffSdk } from '@line/liff';
 import liffCore from '@line/liff/core';
 import IsInClient from '@line/liff/is-in-client';
 import { LiffMockPlugin } from '@line/liff-mock';
-import { markLoggedIn, markLoggedOut, readMockState } from './mockState';
+import { markLoggedIn, markLoggedOut, readMockState, readOverrides } from './mockState';
 import type { Liff } from './types';
 
 type MockData = Record<string, unknown>;
@@ -81,5 +81,6 @@ export function createMockLiff(env: MockEnv = browserEnv()): Liff {
     createShortcutOnHomeScreen: (params) => liff.createShortcutOnHomeScreen(params),
     getContext: () => liff.getContext(),
     isApiAvailable: () => true,
+    getAppLanguage: () => readOverrides(env.local).language ?? navigator.language,
   };
 }

@@ -10,6 +10,8 @@ export interface LiffMockOverrides {
   idTokenExp?: number;
   os?: LiffOS;
   profile?: Partial<LiffProfile>;
+  /** LINE's app language ('th', 'en'); the browser's language when unset. */
+  language?: string;
 }
 
 export const MOCK_OVERRIDES_KEY = 'liff-mock';

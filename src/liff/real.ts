@@ -1,9 +1,11 @@
 import CloseWindow from '@line/liff/close-window';
 import liff from '@line/liff/core';
+import GetAppLanguage from '@line/liff/get-app-language';
 import GetContext from '@line/liff/get-context';
 import GetDecodedIDToken from '@line/liff/get-decoded-id-token';
 import GetFriendship from '@line/liff/get-friendship';
 import GetIDToken from '@line/liff/get-id-token';
+import GetLanguage from '@line/liff/get-language';
 import GetOS from '@line/liff/get-os';
 import GetProfile from '@line/liff/get-profile';
 import IsApiAvailable from '@line/liff/is-api-available';
@@ -25,6 +27,8 @@ liff.use(new GetOS());
 liff.use(new CloseWindow());
 liff.use(new GetContext());
 liff.use(new IsApiAvailable());
+liff.use(new GetAppLanguage());
+liff.use(new GetLanguage());
 
 // Rarely used modules (and their dependencies) are installed on first use, outside the initial JS.
 const sendMessagesModule = () =>
@@ -67,5 +71,13 @@ export function createRealLiff(): Liff {
     },
     getContext: liff.getContext,
     isApiAvailable: liff.isApiAvailable,
+    // getLanguage (the webview's language) where this LINE cannot tell its app language.
+    getAppLanguage: () => {
+      try {
+        return liff.getAppLanguage() || liff.getLanguage();
+      } catch {
+        return liff.getLanguage();
+      }
+    },
   };
 }

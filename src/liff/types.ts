@@ -37,4 +37,6 @@ export interface Liff {
   createShortcutOnHomeScreen(params: { url: string; description?: string }): Promise<void>;
   getContext(): LiffContext;
   isApiAvailable(apiName: string): boolean;
+  /** LINE's app language as a tag ('th', 'en-US'); usable before init. */
+  getAppLanguage(): string;
 }

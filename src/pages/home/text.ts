@@ -1,25 +1,6 @@
-export const text = {
-  greeting: (name: string) => (name ? `Hello, ${name}` : 'Hello'),
-  pictureAlt: 'Your LINE picture',
-  balanceLabel: 'Your points',
-  refreshing: 'Refreshing…',
-  banners: 'Featured campaigns',
-  bannersLoading: 'Loading campaigns…',
-  slideLabel: (n: number, total: number) => `${n} of ${total}`,
-  prev: 'Previous slide',
-  next: 'Next slide',
-  goTo: (n: number, total: number) => `Show slide ${n} of ${total}`,
-  shortcuts: 'Shortcuts',
-  enterCode: 'Enter a code',
-  rewards: 'Rewards',
-  myRewards: 'My rewards',
-  activities: 'Activities',
-  campaigns: 'Campaigns',
-  products: 'Products',
-  exclusive: 'Exclusive',
-  profile: 'Profile',
-  highlights: 'Highlights',
-  highlightsLoading: 'Loading highlights…',
-  noHighlightsTitle: 'Nothing new right now',
-  noHighlightsBody: 'New campaigns and activities will show up here.',
-};
+import { localized } from '../../state/language';
+import { en } from './text.en';
+
+/** Home's words in the customer's language. Home is on the first screen, so its Thai comes in the
+ *  first screen's Thai chunk (app/firstScreenThai.ts), not in Home's own. */
+export const text = localized(en, 'home');

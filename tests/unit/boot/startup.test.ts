@@ -42,6 +42,7 @@ function fakeLiff(over: Partial<Liff> = {}): Liff {
     createShortcutOnHomeScreen: vi.fn(async () => {}),
     getContext: vi.fn(() => null),
     isApiAvailable: vi.fn(() => true),
+    getAppLanguage: vi.fn(() => 'en'),
     ...over,
   };
 }
@@ -80,6 +81,7 @@ function deps(
     startPageData: vi.fn(),
     dropPageData: vi.fn(),
     showSnapshot: vi.fn(),
+    languageSettled: Promise.resolve(),
     forgetSnapshot: vi.fn(),
     ...over,
   } satisfies StartupDeps;
@@ -91,6 +93,34 @@ beforeEach(() => {
   lineProfile.value = null;
   questionnaireStatus.value = null;
   setStoredUser(null);
+});
+
+describe('the customer language', () => {
+  it('keeps the overlay until the texts of the language are here, then is ready', async () => {
+    let settle!: () => void;
+    const d = deps({ languageSettled: new Promise<void>((resolve) => (settle = resolve)) });
+    const done = startup(d);
+    await vi.waitFor(() => expect(d.api.checkQuestionnaire).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready.value).toBe(false);
+    settle();
+    await expect(done).resolves.toEqual({ kind: 'ready' });
+    expect(ready.value).toBe(true);
+  });
+
+  it('waits for them on the way to registration too', async () => {
+    let settle!: () => void;
+    const d = deps({
+      languageSettled: new Promise<void>((resolve) => (settle = resolve)),
+      api: fakeApi({ login: vi.fn(async () => Promise.reject(new Error('unknown'))) }),
+    });
+    const done = startup(d);
+    await vi.waitFor(() => expect(d.navigate).toHaveBeenCalledWith('/register'));
+    expect(ready.value).toBe(false);
+    settle();
+    await expect(done).resolves.toEqual({ kind: 'register' });
+    expect(ready.value).toBe(true);
+  });
 });
 
 describe('startup step 1: LIFF init and launch parameters', () => {

@@ -1,0 +1,6 @@
+import { th as home } from '../pages/home/text.th';
+import type { FirstScreenRoom } from '../state/language';
+
+/** The Thai texts of every room on the first screen, in one chunk of their own: startup loads it
+ *  (only for a Thai customer) alongside its calls, so an English first screen carries none of it. */
+export const firstScreenThai: Record<FirstScreenRoom, object> = { app: {}, ui: {}, api: {}, home };

@@ -1,0 +1,77 @@
+import { effect, signal } from '@preact/signals';
+
+export type Language = 'en' | 'th';
+
+/** localStorage: the language the customer chose in Profile; it wins over LINE's. */
+export const LANGUAGE_KEY = 'language';
+
+/** The language every text is shown in. It turns to Thai only once the Thai texts it needs are
+ *  here, so no text is ever half in one language and half in the other. */
+export const language = signal<Language>('en');
+
+/** Thai for a language tag that starts with `th` (LINE's app language), English otherwise. */
+export const languageOf = (tag: string | null | undefined): Language =>
+  tag?.toLowerCase().startsWith('th') ? 'th' : 'en';
+
+/** The language chosen on this device, if any. */
+export function chosenLanguage(): Language | undefined {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return stored === 'en' || stored === 'th' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Thai texts of the rooms on the first screen (app, ui, api, home), by room. They come in a
+ *  chunk of their own (app/firstScreenThai.ts), so an English first screen carries none of them;
+ *  every other page's Thai travels in that page's chunk. */
+export type FirstScreenRoom = 'app' | 'ui' | 'api' | 'home';
+type FirstScreenThai = Record<FirstScreenRoom, object>;
+const firstScreenThai = signal<FirstScreenThai | undefined>(undefined);
+let loadFirstScreenThai: () => Promise<FirstScreenThai> = () =>
+  Promise.reject(new Error('No Thai texts'));
+
+/** Startup hands in how to load the first screen's Thai (it lives in a higher room). */
+export function thaiFrom(load: () => Promise<FirstScreenThai>): void {
+  loadFirstScreenThai = load;
+}
+
+/** Shows the app in `next` once its texts are here. Without them (offline) it stays as it is. */
+export async function setLanguage(next: Language): Promise<void> {
+  if (next === 'th' && !firstScreenThai.peek()) {
+    try {
+      firstScreenThai.value = await loadFirstScreenThai();
+    } catch {
+      return;
+    }
+  }
+  language.value = next;
+}
+
+/** The customer's choice in Profile: kept on the device, shown at once. */
+export function chooseLanguage(next: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, next);
+  } catch {
+    // Storage off: the choice holds until the app closes.
+  }
+  return setLanguage(next);
+}
+
+/** A room's texts in the current language: `th` is the Thai object itself, or, for a room on the
+ *  first screen, its name in the first-screen Thai chunk. Read during render, it re-renders the
+ *  component when the language changes (a signal read). */
+export function localized<T extends object>(en: T, th: T | FirstScreenRoom): T {
+  const current = (): T =>
+    language.value === 'en'
+      ? en
+      : typeof th === 'string'
+        ? ((firstScreenThai.value?.[th] as T | undefined) ?? en)
+        : th;
+  return new Proxy(en, { get: (_, key) => current()[key as keyof T] });
+}
+
+effect(() => {
+  document.documentElement.lang = language.value;
+});
