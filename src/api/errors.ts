@@ -1,3 +1,6 @@
+import { language } from '../state/language';
+import { text } from './text';
+
 /** Every failed call rejects with this: the HTTP status (0 for a network error), the backend's
  *  error code and a message a customer can read. */
 export class ApiError extends Error {
@@ -13,14 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK: Record<number, string> = {
-  0: 'No connection. Check your internet and try again.',
-  401: 'Your session has ended. Please reopen the app.',
-  403: 'You are not allowed to do that.',
-  404: 'We could not find that.',
-  429: 'Too many attempts. Please wait a moment and try again.',
-};
-
 /** Normalises a failed response (or no response at all: a network error) into an ApiError. */
 export function toApiError(
   status: number,
@@ -29,16 +24,19 @@ export function toApiError(
 ): ApiError {
   const error = (body as { error?: Record<string, unknown> } | undefined)?.error;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const code = str(error?.code) ?? (status ? `HTTP_${status}` : 'NETWORK');
+  const field = str(error?.field);
+  const retryAfter = Number(error?.retryAfter ?? retryAfterHeader) || undefined;
+  const ownWords =
+    (code === 'VALIDATION' && field && text.fields[field]) ||
+    text.codes[code] ||
+    text.status[status] ||
+    text.other(status);
+  // English shows the server's own message when it sent one (the words customers have always
+  // read); Thai always shows the app's words for the code (the server speaks English).
   const message =
-    str(error?.message) ??
-    str((body as { message?: unknown } | undefined)?.message) ??
-    FALLBACK[status] ??
-    `Something went wrong (${status}). Please try again.`;
-  return new ApiError(
-    status,
-    str(error?.code) ?? (status ? `HTTP_${status}` : 'NETWORK'),
-    message,
-    str(error?.field),
-    Number(error?.retryAfter ?? retryAfterHeader) || undefined,
-  );
+    (language.value === 'en' &&
+      (str(error?.message) ?? str((body as { message?: unknown } | undefined)?.message))) ||
+    (retryAfter && status === 429 ? `${ownWords} ${text.wait(retryAfter)}` : ownWords);
+  return new ApiError(status, code, message, field, retryAfter);
 }

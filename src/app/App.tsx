@@ -7,6 +7,7 @@ import { AppRoutes } from './AppRoutes';
 import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
+import { text } from './text';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
  *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
@@ -14,6 +15,10 @@ import { Layout } from './Layout';
  *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
   const failed = startupFailed.value;
+  const title = text.documentTitle;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     if (failed) markAppReady();
   }, [failed]);
@@ -22,7 +27,7 @@ export function App() {
     <LocationProvider>
       {failed ? (
         <Layout>
-          <ErrorPage message="Could not reach LINE. Please try again." retry />
+          <ErrorPage message={text.lineUnreachable} retry />
         </Layout>
       ) : ready.value ? (
         <AppRoutes />

@@ -13,6 +13,7 @@ import { decideNavigation } from './guards';
 import { Layout } from './Layout';
 import { PageBoundary } from './PageBoundary';
 import { routes } from './routes';
+import { text } from './text';
 
 /** Redirect rules that point at each other must not spin forever. */
 const MAX_REDIRECTS = 8;
@@ -63,7 +64,7 @@ export function AppRoutes() {
   if (looping) {
     return (
       <Layout>
-        <ErrorPage status={500} message="Too many redirects." />
+        <ErrorPage status={500} message={text.tooManyRedirects} />
       </Layout>
     );
   }

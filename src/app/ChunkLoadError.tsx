@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { reloadAt } from '../platform/reloadGuard';
 import { Button } from '../ui/Button';
+import { text } from './text';
 
-export const chunkErrorText = {
-  offlineTitle: 'You’re offline',
-  offline: 'This page needs a connection to open. It opens by itself once you’re back online.',
-  stillOffline: 'Still no connection. Check your Wi-Fi or mobile data.',
-  failedTitle: 'This page could not be loaded',
-  failed: 'Check your connection and try again.',
-  retry: 'Retry',
-} as const;
-
-const t = chunkErrorText;
 const here = () => location.pathname + location.search + location.hash;
 
 /**
@@ -47,9 +38,9 @@ export default function ChunkLoadError() {
 
   return (
     <section class="error-page" role="alert" aria-labelledby="chunk-error-title">
-      <h1 id="chunk-error-title">{online ? t.failedTitle : t.offlineTitle}</h1>
-      <p>{online ? t.failed : retried ? t.stillOffline : t.offline}</p>
-      <Button onClick={retry}>{t.retry}</Button>
+      <h1 id="chunk-error-title">{online ? text.failedTitle : text.offlineTitle}</h1>
+      <p>{online ? text.failed : retried ? text.stillOffline : text.offline}</p>
+      <Button onClick={retry}>{text.retry}</Button>
     </section>
   );
 }

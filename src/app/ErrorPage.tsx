@@ -1,3 +1,5 @@
+import { text } from './text';
+
 export interface ErrorPageProps {
   status?: number;
   message?: string;
@@ -8,7 +10,7 @@ export interface ErrorPageProps {
 /** SPEC §2: 404 reads 'Page Not Found', anything else 'Internal Server Error'. Styled by the
  *  static shell CSS in index.html: it must render even when no further code can be loaded. */
 export function ErrorPage({ status = 500, message, retry }: ErrorPageProps) {
-  const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const title = status === 404 ? text.notFound : text.serverError;
   return (
     <section class="error-page" aria-labelledby="error-title">
       <span class="error-code" aria-hidden="true">
@@ -18,11 +20,11 @@ export function ErrorPage({ status = 500, message, retry }: ErrorPageProps) {
       {message && message !== title ? <p>{message}</p> : null}
       {retry ? (
         <button type="button" class="error-home" onClick={() => location.reload()}>
-          Try again
+          {text.tryAgain}
         </button>
       ) : (
         <a class="error-home" href="/">
-          Back to home
+          {text.backHome}
         </a>
       )}
     </section>

@@ -2,6 +2,7 @@ import { exec } from 'preact-iso/router';
 import { isExternal, matchRedirect, type RouteRules } from '../platform/routeRules';
 import { isQuestionnaireDone, type QuestionnaireStatus } from '../state/questionnaire';
 import { routes as allRoutes, type RouteDef } from './routes';
+import { text } from './text';
 
 export interface RouteMatch {
   route: RouteDef;
@@ -55,7 +56,7 @@ export function decideNavigation(url: string, ctx: NavigationContext): Decision 
   const match = matchRoute(path, ctx.routes);
 
   if (match?.route.validate && !match.route.validate(match.params)) {
-    return { outcome: { kind: 'error', status: 404, message: `Page Not Found: ${path}`, match } };
+    return { outcome: { kind: 'error', status: 404, message: text.notFoundPath(path), match } };
   }
 
   if (ctx.hasToken && path === '/register') {
@@ -89,7 +90,7 @@ export function decideNavigation(url: string, ctx: NavigationContext): Decision 
   if (!match) {
     return {
       pageView,
-      outcome: { kind: 'error', status: 404, message: `Page not found: ${url}` },
+      outcome: { kind: 'error', status: 404, message: text.notFoundUrl(url) },
     };
   }
   return { pageView, outcome: { kind: 'render', match } };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { IMAGE_PREVIEW, LAYER } from '../constants';
 import { useBackLayer } from './backLayer';
 import { stepRotation, stepZoom } from './imagePreviewLimits';
+import { text } from './text';
 import { theme } from './theme';
 import { trapTab } from './trapTab';
 
@@ -80,7 +81,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       class={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label={alt ? `Image preview: ${alt}` : 'Image preview'}
+      aria-label={alt ? text.imagePreviewOf(alt) : text.imagePreview}
       onKeyDown={onKeyDown}
     >
       <div class={stage}>
@@ -95,7 +96,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       <div class={toolbar}>
         <button
           type="button"
-          aria-label="Zoom out"
+          aria-label={text.zoomOut}
           disabled={zoom <= IMAGE_PREVIEW.minZoom}
           onClick={() => setZoom((z) => stepZoom(z, -1))}
         >
@@ -103,7 +104,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         </button>
         <button
           type="button"
-          aria-label="Zoom in"
+          aria-label={text.zoomIn}
           disabled={zoom >= IMAGE_PREVIEW.maxZoom}
           onClick={() => setZoom((z) => stepZoom(z, 1))}
         >
@@ -111,19 +112,19 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         </button>
         <button
           type="button"
-          aria-label="Rotate left"
+          aria-label={text.rotateLeft}
           onClick={() => setRotation((r) => stepRotation(r, -1))}
         >
           ⟲
         </button>
         <button
           type="button"
-          aria-label="Rotate right"
+          aria-label={text.rotateRight}
           onClick={() => setRotation((r) => stepRotation(r, 1))}
         >
           ⟳
         </button>
-        <button ref={closeButton} type="button" aria-label="Close" onClick={onClose}>
+        <button ref={closeButton} type="button" aria-label={text.close} onClick={onClose}>
           ✕
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { css } from 'goober';
 import { Skeleton } from './states';
+import { text } from './text';
 import { theme } from './theme';
 
 const list = css({
@@ -20,7 +21,13 @@ const row = css({
 const rowText = css({ flex: 1, display: 'grid', gap: theme.space(2) });
 
 /** A loading list: `rows` placeholder cards. Announced once as busy to screen readers. */
-export function ListSkeleton({ rows = 3, label = 'Loading…' }: { rows?: number; label?: string }) {
+export function ListSkeleton({
+  rows = 3,
+  label = text.loading,
+}: {
+  rows?: number;
+  label?: string;
+}) {
   return (
     <div role="status" aria-busy="true" aria-label={label}>
       <ul class={list}>

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { LAYER } from '../constants';
 import { useBackLayer } from './backLayer';
+import { text } from './text';
 import { theme } from './theme';
 import { trapTab } from './trapTab';
 
@@ -95,7 +96,7 @@ export function Modal({
   actions,
   variant = 'dialog',
   dismissible = true,
-  closeLabel = 'Close',
+  closeLabel = text.close,
   returnFocus,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
+import { text } from './text';
 import { theme } from './theme';
 
 const wrap = css({ padding: `${theme.space(3)} ${theme.space(4)} ${theme.space(2)}` });
@@ -29,7 +30,7 @@ export interface PageHeaderProps {
 }
 
 /** The page's one h1, with an optional back link above it. */
-export function PageHeader({ title, backHref, backLabel = 'Back', subtitle }: PageHeaderProps) {
+export function PageHeader({ title, backHref, backLabel = text.back, subtitle }: PageHeaderProps) {
   return (
     <header class={wrap}>
       {backHref && (

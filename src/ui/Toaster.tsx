@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LAYER, TOAST_LIFE_MS } from '../constants';
+import { text } from './text';
 import { theme } from './theme';
 import type { Severity, ToastAction, ToastDetail } from './toast';
 
@@ -138,7 +139,7 @@ export function Toaster({
   }, [lifeMs]);
 
   return (
-    <section class={stack} aria-label="Notifications">
+    <section class={stack} aria-label={text.notifications}>
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -156,7 +157,7 @@ export function Toaster({
           <button
             type="button"
             class={close}
-            aria-label="Dismiss notification"
+            aria-label={text.dismiss}
             onClick={() => dismiss(t.id)}
           >
             ×

@@ -1,4 +1,5 @@
 import { DATE_LOCALE } from '../constants';
+import { text } from './text';
 
 // Dates and whole numbers are formatted by hand for DATE_LOCALE ('en-US', SPEC §9), exactly as
 // Intl formats them (tests/unit/ui/format.test.ts): a page's first Intl formatter starts ICU, ~70 ms
@@ -22,4 +23,4 @@ export const formatNumber = (n: number): string =>
 
 /** Points grouped by thousands ('1,234 pts'; '1 pt'). */
 export const formatPoints = (points: number): string =>
-  `${formatNumber(points)} ${Math.abs(points) === 1 ? 'pt' : 'pts'}`;
+  text.points(formatNumber(points), Math.abs(points) === 1);

@@ -1,6 +1,7 @@
 import { css, keyframes } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { Button } from './Button';
+import { text } from './text';
 import { theme } from './theme';
 
 const pulse = keyframes({ '0%,100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
@@ -69,8 +70,8 @@ export interface ErrorStateProps {
 export function ErrorState({
   message,
   onRetry,
-  title: heading = 'Something went wrong',
-  retryLabel = 'Try again',
+  title: heading = text.errorTitle,
+  retryLabel = text.tryAgain,
 }: ErrorStateProps) {
   return (
     <section class={box} role="alert">

@@ -24,8 +24,8 @@ export const theme = {
   space: (n: number): string => `${n * 4}px`,
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   font: {
-    family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    /** index.html's stack: Thai fonts first for Thai (:lang(th)). */
+    family: 'var(--font-family)',
     size: { sm: '14px', md: '16px', lg: '20px', xl: '24px' },
     weight: { regular: 400, bold: 700 },
     lineHeight: 1.5,

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { text } from './text';
 
 export type Severity = 'success' | 'info' | 'warn' | 'error';
 
@@ -22,8 +23,5 @@ export function toast(severity: Severity, message: string): void {
 
 /** Shows a failed call's message (the server's own text when it sent one). */
 export function toastError(error: unknown): void {
-  toast(
-    'error',
-    error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-  );
+  toast('error', error instanceof ApiError ? error.message : text.somethingWrong);
 }

@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { firstPopstate } from '../platform/firstPopstate';
-
-export const leaveText = {
-  confirm: 'Leave without saving? What you changed here will be lost.',
-} as const;
+import { text } from './text';
 
 const here = () => location.pathname + location.search;
 
@@ -23,7 +20,7 @@ export function useLeaveGuard(dirty: boolean, onLeave: () => void): void {
     if (!dirty) return;
     const page = here();
     const leaves = () => {
-      if (!confirm(leaveText.confirm)) return false;
+      if (!confirm(text.leaveConfirm)) return false;
       onLeaveRef.current();
       return true;
     };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/errors';
+import { text } from './text';
 import { toastError } from './toast';
 
 export interface Resource<T> {
@@ -19,7 +20,7 @@ export interface ResourceOptions {
 const asApiError = (e: unknown) =>
   e instanceof ApiError
     ? e
-    : new ApiError(0, 'UNKNOWN', e instanceof Error ? e.message : 'Something went wrong.');
+    : new ApiError(0, 'UNKNOWN', e instanceof Error ? e.message : text.somethingWrongShort);
 
 /** Loads `fetcher()` when `deps` change (a page's first data: pages/pageData's usePageData).
  *  Shows one toast per failed load, and drops answers to requests that a newer load (or unmount)

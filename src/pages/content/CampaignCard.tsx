@@ -4,15 +4,11 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { formatDate } from '../../ui/format';
 import { muted } from '../../ui/layout';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
+// The card is on Home: its words are the shared components' (first screen), not ./text's.
+import { text } from '../../ui/text';
 import { theme } from '../../ui/theme';
 import { campaignHref } from './campaignHref';
 
-// The card is on Home, so its words live here rather than in ./text with the campaign pages'.
-const statusLabel: Record<CampaignStatus, string> = {
-  comingSoon: 'Coming soon',
-  active: 'Active',
-  ended: 'Ended',
-};
 const tone: Record<CampaignStatus, BadgeTone> = {
   comingSoon: 'info',
   active: 'success',
@@ -32,7 +28,7 @@ const summary = css({
 });
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
-  return <Badge tone={tone[status]}>{statusLabel[status]}</Badge>;
+  return <Badge tone={tone[status]}>{text.campaignStatus[status]}</Badge>;
 }
 
 /** One campaign in a list: picture, title, status, summary and dates; the whole card is a link. */

@@ -27,15 +27,16 @@ import {
 import { initialSlide, readStoredCarousel } from './initialSlide';
 import { text } from './text';
 
-/** The link shortcuts after "Enter a code": where, icon, label. */
-const shortcuts: [href: string, icon: string, label: string][] = [
-  ['/redeem', '★', text.rewards],
-  ['/redeem/myRewards', '♦', text.myRewards],
-  ['/activity', '⚑', text.activities],
-  ['/content/campaign', '✦', text.campaigns],
-  ['/content/Exclusive', '♛', text.exclusive],
-  ['/product', '▦', text.products],
-  ['/profile', '☺', text.profile],
+/** The link shortcuts after "Enter a code": where, icon, label (read at render: the language
+ *  may change). */
+const shortcuts: [href: string, icon: string, label: keyof typeof text][] = [
+  ['/redeem', '★', 'rewards'],
+  ['/redeem/myRewards', '♦', 'myRewards'],
+  ['/activity', '⚑', 'activities'],
+  ['/content/campaign', '✦', 'campaigns'],
+  ['/content/Exclusive', '♛', 'exclusive'],
+  ['/product', '▦', 'products'],
+  ['/profile', '☺', 'profile'],
 ];
 
 export interface HomeViewProps {
@@ -129,7 +130,7 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
             <li key={href}>
               <a class={shortcut} href={href}>
                 <Icon>{glyph}</Icon>
-                {label}
+                {text[label] as string}
               </a>
             </li>
           ))}

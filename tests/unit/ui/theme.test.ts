@@ -20,7 +20,11 @@ describe('index.html', () => {
       ['color-focus', theme.color.focus],
     ];
     for (const [name, value] of pairs) expect(cssVar(name), name).toBe(value);
-    expect(cssVar('font-family')?.replace(/"/g, "'")).toBe(theme.font.family.replace(/"/g, "'"));
+    // Components use the shell's stack, which puts the phones' Thai fonts first for Thai.
+    expect(theme.font.family).toBe('var(--font-family)');
+    expect(cssVar('font-family')).toMatch(/^system-ui,/);
+    const thai = html.match(/:root:lang\(th\)\s*\{\s*--font-family:\s*([^;]+);/)?.[1];
+    expect(thai).toMatch(/^"Noto Sans Thai", "Noto Sans Thai UI", Thonburi, "Sukhumvit Set"/);
   });
 
   it('paints a labelled loading overlay with logo and spinner before any JS', () => {

@@ -1,0 +1,18 @@
+/** The shell's words in English. The titles and `Page Not Found…` messages are SPEC §2/§4's. */
+export const en = {
+  documentTitle: 'Loyalty Rewards',
+  notFound: 'Page Not Found',
+  serverError: 'Internal Server Error',
+  notFoundPath: (path: string) => `Page Not Found: ${path}`,
+  notFoundUrl: (url: string) => `Page not found: ${url}`,
+  tooManyRedirects: 'Too many redirects.',
+  lineUnreachable: 'Could not reach LINE. Please try again.',
+  tryAgain: 'Try again',
+  backHome: 'Back to home',
+  offlineTitle: 'You’re offline',
+  offline: 'This page needs a connection to open. It opens by itself once you’re back online.',
+  stillOffline: 'Still no connection. Check your Wi-Fi or mobile data.',
+  failedTitle: 'This page could not be loaded',
+  failed: 'Check your connection and try again.',
+  retry: 'Retry',
+};

@@ -1,0 +1,22 @@
+/** The shared components' words in English. */
+export const en = {
+  points: (n: string, one: boolean) => `${n} ${one ? 'pt' : 'pts'}`,
+  version: (version: string) => `version ${version}`,
+  campaignStatus: { comingSoon: 'Coming soon', active: 'Active', ended: 'Ended' },
+  loading: 'Loading…',
+  back: 'Back',
+  close: 'Close',
+  errorTitle: 'Something went wrong',
+  tryAgain: 'Try again',
+  somethingWrong: 'Something went wrong. Please try again.',
+  somethingWrongShort: 'Something went wrong.',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss notification',
+  leaveConfirm: 'Leave without saving? What you changed here will be lost.',
+  imagePreview: 'Image preview',
+  imagePreviewOf: (alt: string) => `Image preview: ${alt}`,
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  rotateLeft: 'Rotate left',
+  rotateRight: 'Rotate right',
+};

@@ -1,0 +1,24 @@
+import type { en } from './text.en';
+
+/** The shared components' words in Thai. */
+export const th: typeof en = {
+  points: (n: string, _one: boolean) => `${n} คะแนน`,
+  version: (version: string) => `เวอร์ชัน ${version}`,
+  campaignStatus: { comingSoon: 'เร็ว ๆ นี้', active: 'กำลังดำเนินอยู่', ended: 'สิ้นสุดแล้ว' },
+  loading: 'กำลังโหลด…',
+  back: 'ย้อนกลับ',
+  close: 'ปิด',
+  errorTitle: 'เกิดข้อผิดพลาด',
+  tryAgain: 'ลองอีกครั้ง',
+  somethingWrong: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งค่ะ',
+  somethingWrongShort: 'เกิดข้อผิดพลาดค่ะ',
+  notifications: 'การแจ้งเตือน',
+  dismiss: 'ปิดการแจ้งเตือน',
+  leaveConfirm: 'ออกโดยไม่บันทึกใช่ไหมคะ สิ่งที่คุณแก้ไขไว้จะหายไป',
+  imagePreview: 'ดูรูปภาพ',
+  imagePreviewOf: (alt: string) => `ดูรูปภาพ: ${alt}`,
+  zoomOut: 'ย่อ',
+  zoomIn: 'ขยาย',
+  rotateLeft: 'หมุนซ้าย',
+  rotateRight: 'หมุนขวา',
+};
