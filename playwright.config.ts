@@ -18,10 +18,12 @@ import { LINE_E2E } from './tests/e2e/line/env';
 //   simulates: 4× slower than a reference host, calibrated to this one before the tests start:
 //   tests/e2e/budgetPhone.ts). The layout and focus ones (words, focus) also on the Galaxy S9+,
 //   the narrowest screen (320 px). E2E_ALL_PHONES=1 runs every journey on all three phones.
+// - narrow/: every route in Thai at 320 px (no overflow, no cut text, no Thai word split across
+//   lines), on the Galaxy S9+ only.
 // - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
 //   nothing in them).
-// - routes/: every route of SPEC §2 loaded, checked with axe and photographed to
-//   reports/screenshots/, on the budget phone only.
+// - routes/: every route of SPEC §2 loaded, in English and in Thai, checked with axe and
+//   photographed to reports/screenshots/, on the budget phone only.
 // - line: journeys on the production build with the real LIFF SDK (no mock), against the
 //   reference server in AUTH_MODE=line on 4190; LINE itself is an emulator on 4191
 //   (tests/e2e/line/emulator.ts) that the browser's LINE requests are routed to and that the
@@ -31,7 +33,7 @@ const STARTUP_API = 'http://127.0.0.1:4174';
 
 const journeys = /tests\/e2e\/flows\/[^/]+\.spec\.ts$/;
 const allPhones = process.env.E2E_ALL_PHONES === '1';
-const narrowScreen = /tests\/e2e\/flows\/(words|focus)\.spec\.ts$/;
+const narrowScreen = /tests\/e2e\/flows\/((words|focus)|narrow\/[^/]+)\.spec\.ts$/;
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
@@ -67,7 +69,7 @@ export default defineConfig<BudgetPhoneOptions>({
     },
     {
       name: 'galaxy-s9-plus',
-      testMatch: allPhones ? journeys : narrowScreen,
+      testMatch: allPhones ? [journeys, narrowScreen] : narrowScreen,
       use: { ...devices['Galaxy S9+'], launchOptions, baseURL: FLOWS.origin },
     },
     {

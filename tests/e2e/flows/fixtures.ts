@@ -13,6 +13,7 @@ import {
 import type { LiffMockOverrides } from '../../../src/liff/mockState';
 import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
 import { FLOWS } from './env';
+import { TEXTS, type Texts } from './texts';
 
 export { expect };
 
@@ -187,14 +188,17 @@ export interface Reward {
   useWindowMinutes: number;
 }
 
-/** The balance on Home ("Your points 1,234 pts"). */
-export const homeBalance = (page: Page): Locator =>
-  page
-    .getByRole('main')
-    .locator('header p')
-    .filter({ hasText: /^Your points/ });
+/** The balance on Home ("Your points 1,234 pts"), in the language of `t`. */
+export const homeBalance = (page: Page, t: Texts = TEXTS.en): Locator =>
+  page.getByRole('main').locator('header p').filter({ hasText: t.home.balanceLabel });
 
 export const pts = (n: number) => `${n.toLocaleString('en-US')} pts`;
+
+interface Options {
+  /** LINE's app language as the mock LIFF reports it ('th' opens the app in Thai), written to
+   *  'liff-mock' before the first load; unset, the browser's language. With `liffMock`'s calls. */
+  lineLanguage: string | undefined;
+}
 
 interface Fixtures {
   /** Sets the mock LIFF scenario for every later load of `page` (call it before `page.goto`).
@@ -212,8 +216,9 @@ interface Fixtures {
   memberApi: Api;
 }
 
-export const test = base.extend<Fixtures & BudgetPhoneOptions>({
+export const test = base.extend<Fixtures & Options & BudgetPhoneOptions>({
   budgetPhone: [false, { option: true }],
+  lineLanguage: [undefined, { option: true }],
   // Every test is a customer on their own network: the page and `request` send a client address
   // of their own, which the flows server reads from X-Forwarded-For (TRUST_PROXY=127.0.0.1 in
   // playwright.config.ts). Otherwise the per-IP one-time-code limit (20 per 10 minutes) would
@@ -226,22 +231,28 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
     if (budgetPhone) await emulateBudgetPhone(page);
     await use(page);
   },
-  liffMock: async ({ page }, use) => {
-    let scenario: LiffMock = {};
-    await use(async (overrides) => {
-      scenario = {
-        ...scenario,
-        ...overrides,
-        profile: { ...scenario.profile, ...overrides.profile },
+  // Automatic, so that `lineLanguage` reaches every test, also those that never call it.
+  liffMock: [
+    async ({ page, lineLanguage }, use) => {
+      let scenario: LiffMock = {};
+      const liffMock = async (overrides: LiffMock) => {
+        scenario = {
+          ...scenario,
+          ...overrides,
+          profile: { ...scenario.profile, ...overrides.profile },
+        };
+        // Init scripts run in the order they were added, before the app on every load: the
+        // latest, merged scenario is the one the app reads.
+        await page.addInitScript(
+          (value) => localStorage.setItem('liff-mock', value),
+          JSON.stringify(scenario),
+        );
       };
-      // Init scripts run in the order they were added, before the app on every load: the
-      // latest, merged scenario is the one the app reads.
-      await page.addInitScript(
-        (value) => localStorage.setItem('liff-mock', value),
-        JSON.stringify(scenario),
-      );
-    });
-  },
+      if (lineLanguage) await liffMock({ language: lineLanguage });
+      await use(liffMock);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; otpFor has none
   otpFor: async ({}, use) => {
     await use((tel, ref) => readOtp(tel, ref));
