@@ -206,6 +206,43 @@ export interface ProfileUpdate {
 }
 
 /** Every error body of the reference server. */
+/** Every error code the reference server answers (API.md). The app has its own words for each
+ *  (src/api/errorWords.th.ts); the server's English message is for people reading logs, and what
+ *  English customers read. */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'INVALID_ID_TOKEN'
+  | 'UNKNOWN_USER'
+  | 'NOT_REGISTERED'
+  | 'ALREADY_REGISTERED'
+  | 'MEMBERS_ONLY'
+  | 'TEL_TAKEN'
+  | 'OTP_COOLDOWN'
+  | 'TOO_MANY_OTP_REQUESTS'
+  | 'SMS_FAILED'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_LOCKED'
+  | 'CODE_UNKNOWN'
+  | 'CODE_USED'
+  | 'CODE_NOT_STARTED'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_TRIES'
+  | 'REWARD_NOT_ACTIVE'
+  | 'OUT_OF_STOCK'
+  | 'LIMIT_REACHED'
+  | 'NOT_ENOUGH_POINTS'
+  | 'ALREADY_USED'
+  | 'REWARD_EXPIRED'
+  | 'ALREADY_COMPLETED'
+  | 'LINE_UNAVAILABLE'
+  | 'NOT_FOUND'
+  | 'TOO_LARGE'
+  | 'INTERNAL'
+  | 'TOO_MANY_LOGS'
+  | 'IDEMPOTENCY_KEY_REUSED';
+
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string; retryAfter?: number };
+  error: { code: ErrorCode | (string & {}); message: string; field?: string; retryAfter?: number };
 }

@@ -21,7 +21,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collect, pathOf } from './lighthouse/collect.mjs';
+import { collect, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
@@ -176,7 +176,7 @@ async function startServer(command, tls) {
  *  production build's SPA fallback would answer index.html instead). */
 async function remoteUrls(base, urls) {
   const root = base.endsWith('/') ? base : `${base}/`;
-  const onBase = urls.map((url) => new URL(pathOf(url).slice(1), root).href);
+  const onBase = urls.map((url) => new URL(pageOf(url).slice(1), root).href);
   const floorUrl = new URL(FLOORS.overlay.slice(1), root).href;
   const floor = await fetch(floorUrl)
     .then((r) => (r.ok ? r.text() : ''))

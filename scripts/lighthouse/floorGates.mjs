@@ -47,7 +47,7 @@ export function describeFloorGates(limits, medians) {
   const lines = [];
   for (const gate of limits) {
     const routes = [...medians.keys()].filter(
-      (path) => !isFloor(path, limits) && new RegExp(gate.pattern).test(path),
+      (path) => path !== gate.floor && new RegExp(gate.pattern).test(path),
     );
     const rule = (ratio, over) =>
       (ratio === undefined
@@ -69,5 +69,3 @@ export function describeFloorGates(limits, medians) {
   }
   return lines;
 }
-
-const isFloor = (path, limits) => limits.some((gate) => gate.floor === path);

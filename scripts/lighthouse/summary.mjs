@@ -1,6 +1,6 @@
 // Each URL's medians over its runs, as a table beside both floors, with the host's benchmark index
 // and the CPU multiplier the runs were audited with.
-import { medianOf, pathOf } from './collect.mjs';
+import { medianOf, pageOf } from './collect.mjs';
 
 /** The figures of one run that the summary and the gates read. */
 export function figuresOf({ lhr, benchmarkIndex, multiplier }) {
@@ -29,7 +29,7 @@ export function figuresOf({ lhr, benchmarkIndex, multiplier }) {
 export function mediansByPath(reports) {
   const runs = new Map();
   for (const report of reports) {
-    const path = pathOf(report.url);
+    const path = pageOf(report.url);
     runs.set(path, [...(runs.get(path) ?? []), figuresOf(report)]);
   }
   const medians = new Map();

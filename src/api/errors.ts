@@ -1,5 +1,14 @@
-import { language } from '../state/language';
+import { language, localized } from '../state/language';
 import { text } from './text';
+
+/** The app's own words for the server's error codes: Thai only (errorWords.th.ts). In English none,
+ *  so the server's message shows, as it always has. */
+const errorWords = localized<ErrorWords>({ codes: {}, fields: {}, wait: () => '' }, 'errors');
+type ErrorWords = {
+  codes: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
+  wait: (seconds: number) => string;
+};
 
 /** Every failed call rejects with this: the HTTP status (0 for a network error), the backend's
  *  error code and a message a customer can read. */
@@ -27,16 +36,14 @@ export function toApiError(
   const code = str(error?.code) ?? (status ? `HTTP_${status}` : 'NETWORK');
   const field = str(error?.field);
   const retryAfter = Number(error?.retryAfter ?? retryAfterHeader) || undefined;
-  const ownWords =
-    (code === 'VALIDATION' && field && text.fields[field]) ||
-    text.codes[code] ||
-    text.status[status] ||
-    text.other(status);
-  // English shows the server's own message when it sent one (the words customers have always
-  // read); Thai always shows the app's words for the code (the server speaks English).
+  const own =
+    (code === 'VALIDATION' && field && errorWords.fields[field]) || errorWords.codes[code];
   const message =
+    (own && (retryAfter && status === 429 ? `${own} ${errorWords.wait(retryAfter)}` : own)) ||
+    // English: the server's own message, what English customers have always read.
     (language.value === 'en' &&
       (str(error?.message) ?? str((body as { message?: unknown } | undefined)?.message))) ||
-    (retryAfter && status === 429 ? `${ownWords} ${text.wait(retryAfter)}` : ownWords);
+    text.status[status] ||
+    text.other(status);
   return new ApiError(status, code, message, field, retryAfter);
 }

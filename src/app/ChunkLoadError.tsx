@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { reloadAt } from '../platform/reloadGuard';
+import { localized } from '../state/language';
 import { Button } from '../ui/Button';
-import { text } from './text';
+import { en } from './ChunkLoadError.text.en';
+import { th } from './ChunkLoadError.text.th';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 const here = () => location.pathname + location.search + location.hash;
 

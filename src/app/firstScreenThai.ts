@@ -1,3 +1,4 @@
+import * as errors from '../api/errorWords.th';
 import { th as api } from '../api/text.th';
 import { th as home } from '../pages/home/text.th';
 import type { FirstScreenRoom } from '../state/language';
@@ -6,4 +7,4 @@ import { th as app } from './text.th';
 
 /** The Thai texts of every room on the first screen, in one chunk of their own: startup loads it
  *  (only for a Thai customer) alongside its calls, so an English first screen carries none of it. */
-export const firstScreenThai: Record<FirstScreenRoom, object> = { app, ui, api, home };
+export const firstScreenThai: Record<FirstScreenRoom, object> = { app, ui, api, errors, home };

@@ -9,10 +9,4 @@ export const en = {
   lineUnreachable: 'Could not reach LINE. Please try again.',
   tryAgain: 'Try again',
   backHome: 'Back to home',
-  offlineTitle: 'You’re offline',
-  offline: 'This page needs a connection to open. It opens by itself once you’re back online.',
-  stillOffline: 'Still no connection. Check your Wi-Fi or mobile data.',
-  failedTitle: 'This page could not be loaded',
-  failed: 'Check your connection and try again.',
-  retry: 'Retry',
 };

@@ -23,10 +23,10 @@ export function chosenLanguage(): Language | undefined {
   }
 }
 
-/** The Thai texts of the rooms on the first screen (app, ui, api, home), by room. They come in a
+/** The Thai texts of the rooms on the first screen (app, ui, api and its error words, home), by room. They come in a
  *  chunk of their own (app/firstScreenThai.ts), so an English first screen carries none of them;
  *  every other page's Thai travels in that page's chunk. */
-export type FirstScreenRoom = 'app' | 'ui' | 'api' | 'home';
+export type FirstScreenRoom = 'app' | 'ui' | 'api' | 'errors' | 'home';
 type FirstScreenThai = Record<FirstScreenRoom, object>;
 const firstScreenThai = signal<FirstScreenThai | undefined>(undefined);
 let loadFirstScreenThai: () => Promise<FirstScreenThai> = () =>

@@ -1,11 +1,18 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { IMAGE_PREVIEW, LAYER } from '../constants';
+import { localized } from '../state/language';
 import { useBackLayer } from './backLayer';
+import { en } from './ImagePreview.text.en';
+import { th } from './ImagePreview.text.th';
 import { stepRotation, stepZoom } from './imagePreviewLimits';
 import { text } from './text';
+
 import { theme } from './theme';
 import { trapTab } from './trapTab';
+
+/** Its own words, in the customer's language; they travel with it. */
+const words = localized(en, th);
 
 export interface ImagePreviewProps {
   src: string;
@@ -81,7 +88,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       class={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label={alt ? text.imagePreviewOf(alt) : text.imagePreview}
+      aria-label={alt ? words.imagePreviewOf(alt) : words.imagePreview}
       onKeyDown={onKeyDown}
     >
       <div class={stage}>
@@ -96,7 +103,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       <div class={toolbar}>
         <button
           type="button"
-          aria-label={text.zoomOut}
+          aria-label={words.zoomOut}
           disabled={zoom <= IMAGE_PREVIEW.minZoom}
           onClick={() => setZoom((z) => stepZoom(z, -1))}
         >
@@ -104,7 +111,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         </button>
         <button
           type="button"
-          aria-label={text.zoomIn}
+          aria-label={words.zoomIn}
           disabled={zoom >= IMAGE_PREVIEW.maxZoom}
           onClick={() => setZoom((z) => stepZoom(z, 1))}
         >
@@ -112,14 +119,14 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         </button>
         <button
           type="button"
-          aria-label={text.rotateLeft}
+          aria-label={words.rotateLeft}
           onClick={() => setRotation((r) => stepRotation(r, -1))}
         >
           ⟲
         </button>
         <button
           type="button"
-          aria-label={text.rotateRight}
+          aria-label={words.rotateRight}
           onClick={() => setRotation((r) => stepRotation(r, 1))}
         >
           ⟳

@@ -1,9 +1,14 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LAYER, TOAST_LIFE_MS } from '../constants';
-import { text } from './text';
+import { localized } from '../state/language';
+import { en } from './Toaster.text.en';
+import { th } from './Toaster.text.th';
 import { theme } from './theme';
 import type { Severity, ToastAction, ToastDetail } from './toast';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 interface Toast extends ToastDetail {
   id: number;

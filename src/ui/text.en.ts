@@ -10,13 +10,4 @@ export const en = {
   tryAgain: 'Try again',
   somethingWrong: 'Something went wrong. Please try again.',
   somethingWrongShort: 'Something went wrong.',
-  notifications: 'Notifications',
-  dismiss: 'Dismiss notification',
-  leaveConfirm: 'Leave without saving? What you changed here will be lost.',
-  imagePreview: 'Image preview',
-  imagePreviewOf: (alt: string) => `Image preview: ${alt}`,
-  zoomOut: 'Zoom out',
-  zoomIn: 'Zoom in',
-  rotateLeft: 'Rotate left',
-  rotateRight: 'Rotate right',
 };

@@ -12,13 +12,4 @@ export const th: typeof en = {
   tryAgain: 'ลองอีกครั้ง',
   somethingWrong: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งค่ะ',
   somethingWrongShort: 'เกิดข้อผิดพลาดค่ะ',
-  notifications: 'การแจ้งเตือน',
-  dismiss: 'ปิดการแจ้งเตือน',
-  leaveConfirm: 'ออกโดยไม่บันทึกใช่ไหมคะ สิ่งที่คุณแก้ไขไว้จะหายไป',
-  imagePreview: 'ดูรูปภาพ',
-  imagePreviewOf: (alt: string) => `ดูรูปภาพ: ${alt}`,
-  zoomOut: 'ย่อ',
-  zoomIn: 'ขยาย',
-  rotateLeft: 'หมุนซ้าย',
-  rotateRight: 'หมุนขวา',
 };

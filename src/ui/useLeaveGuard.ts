@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { firstPopstate } from '../platform/firstPopstate';
-import { text } from './text';
+import { localized } from '../state/language';
+import { en } from './useLeaveGuard.text.en';
+import { th } from './useLeaveGuard.text.th';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 const here = () => location.pathname + location.search;
 

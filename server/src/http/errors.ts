@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../../../contract/wire.ts';
+import type { ErrorBody, ErrorCode } from '../../../contract/wire.ts';
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: { field?: string; retryAfter?: number } = {},
   ) {
@@ -19,10 +19,10 @@ export const validationError = (field: string | undefined, message: string) =>
 export const notFound = (message = 'We could not find that.') =>
   new ApiError(404, 'NOT_FOUND', message);
 
-export const unauthorized = (message = 'Please sign in again.', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = 'Please sign in again.', code: ErrorCode = 'UNAUTHORIZED') =>
   new ApiError(401, code, message);
 
-export const tooManyRequests = (code: string, message: string, retryAfter: number) =>
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfter: number) =>
   new ApiError(429, code, message, { retryAfter });
 
 export function errorResponse(c: Context, error: ApiError): Response {

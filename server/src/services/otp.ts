@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { OtpResult } from '../../../contract/wire.ts';
+import type { ErrorCode, OtpResult } from '../../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
@@ -13,7 +13,7 @@ const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const hashCode = (deps: AppDeps, refCode: string, code: string) =>
   createHmac('sha256', deps.config.jwtSecret).update(`${refCode}:${code}`).digest('hex');
 
-const otpError = (code: string, message: string) =>
+const otpError = (code: ErrorCode, message: string) =>
   new ApiError(422, code, message, { field: 'otpCode' });
 
 export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult> {

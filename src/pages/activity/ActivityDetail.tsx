@@ -2,7 +2,7 @@ import { useRoute } from 'preact-iso';
 import { ButtonLink } from '../../ui/Button';
 import { CampaignDetailView } from '../content/CampaignDetailView';
 import { parseId } from '../content/parseId';
-import { activityDetailWords } from '../content/text';
+import { text as contentText } from '../content/text';
 import { text } from './text';
 
 export default function ActivityDetail() {
@@ -13,7 +13,7 @@ export default function ActivityDetail() {
       backHref="/activity"
       backLabel={text.detail.back}
       fallbackTitle={text.detail.title}
-      words={activityDetailWords}
+      words={contentText.activityDetail}
       renderExtra={(a) =>
         a.status === 'comingSoon' && (
           <ButtonLink variant="secondary" fullWidth href={`/activity/comingSoon?id=${a.id}`}>

@@ -1,22 +1,6 @@
-export const text = {
-  title: 'Enter a code',
-  label: 'Code',
-  hint: 'Find the code on your receipt or pack. Letters are not case sensitive.',
-  submit: 'Add points',
-  submitting: 'Checking…',
-  required: 'Enter a code.',
-  tooLong: 'That code is too long. Check it and try again.',
-  unknown: "We don't recognise that code. Check it and try again.",
-  used: 'This code has already been used.',
-  expired: 'This code has expired.',
-  notStarted: "This code can't be used yet. Try again when the promotion starts.",
-  tooManyTries: (wait: string) => `Too many tries. You can try again in ${wait}.`,
-  tooManyTriesNow: 'Too many tries. You can try again now.',
-  successTitle: 'Points added',
-  pointsAdded: (pts: string) => `+${pts}`,
-  newBalance: (pts: string) => `Your balance is now ${pts}.`,
-  forCampaign: (title: string) => `From: ${title}`,
-  another: 'Enter another code',
-  done: 'Done',
-  opening: 'Opening…',
-};
+import { localized } from '../../state/language';
+import { en } from './text.en';
+import { th } from './text.th';
+
+/** The code entry sheet's words in the customer's language (its Thai travels in its chunk). */
+export const text = localized(en, th);

@@ -43,6 +43,8 @@ export function CampaignListView({
 
 export interface CampaignListPageText {
   title: string;
+  /** The back link's label (to Home). */
+  back: string;
   loading: string;
   emptyTitle: string;
   emptyBody: string;
@@ -59,7 +61,7 @@ export function CampaignListPage({
   const resource = useResource(() => getCampaigns(type), [type]);
   return (
     <div>
-      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      <PageHeader title={t.title} backHref="/" backLabel={t.back} />
       <CampaignListView
         resource={resource}
         loadingLabel={t.loading}

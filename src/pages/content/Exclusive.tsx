@@ -21,7 +21,7 @@ export default function Exclusive() {
   const t = text.exclusive;
   return (
     <div>
-      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      <PageHeader title={t.title} backHref="/" backLabel={t.back} />
       {registered ? (
         <>
           <CampaignListView

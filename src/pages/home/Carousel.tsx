@@ -81,7 +81,7 @@ export function Carousel({ banners, start, othersShown, onStartShown }: Carousel
   };
 
   return (
-    <section class={root} aria-roledescription="carousel" aria-label={text.banners}>
+    <section class={root} aria-roledescription={text.carousel} aria-label={text.banners}>
       <div ref={trackRef} class={track} onScroll={onScroll}>
         {banners.map((b, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group, not a form fieldset
@@ -89,7 +89,7 @@ export function Carousel({ banners, start, othersShown, onStartShown }: Carousel
             key={b.id}
             class={slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text.slide}
             aria-label={text.slideLabel(i + 1, total)}
             aria-hidden={i === active ? undefined : 'true'}
           >

@@ -5,6 +5,9 @@ export const en = {
   balanceLabel: 'Your points',
   refreshing: 'Refreshing…',
   banners: 'Featured campaigns',
+  /** What a screen reader calls the carousel and each of its slides. */
+  carousel: 'carousel',
+  slide: 'slide',
   bannersLoading: 'Loading campaigns…',
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
   prev: 'Previous slide',

@@ -7,6 +7,8 @@ export const th: typeof en = {
   balanceLabel: 'คะแนนของคุณ',
   refreshing: 'กำลังอัปเดต…',
   banners: 'แคมเปญแนะนำ',
+  carousel: 'ภาพสไลด์',
+  slide: 'สไลด์',
   bannersLoading: 'กำลังโหลดแคมเปญ…',
   slideLabel: (n: number, total: number) => `${n} จาก ${total}`,
   prev: 'สไลด์ก่อนหน้า',

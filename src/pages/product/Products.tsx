@@ -109,7 +109,7 @@ export default function Products() {
 
   return (
     <div>
-      <PageHeader title={text.title} backHref="/" backLabel="Home" />
+      <PageHeader title={text.title} backHref="/" backLabel={text.back} />
       {content}
     </div>
   );

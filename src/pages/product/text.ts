@@ -1,8 +1,6 @@
-export const text = {
-  title: 'Products',
-  loading: 'Loading products…',
-  emptyTitle: 'No products yet',
-  emptyBody: 'Products that earn points will appear here.',
-  earns: (pts: string) => `Earn ${pts} per purchase`,
-  zoom: (name: string) => `View larger picture of ${name}`,
-};
+import { localized } from '../../state/language';
+import { en } from './text.en';
+import { th } from './text.th';
+
+/** The products page's words in the customer's language. */
+export const text = localized(en, th);

@@ -68,7 +68,7 @@ export default function Rewards() {
 
   return (
     <div>
-      <PageHeader title={t.title} backHref="/" backLabel="Home" />
+      <PageHeader title={t.title} backHref="/" backLabel={t.back} />
       <div class={`${card} ${top}`}>
         {me ? (
           <p class={balanceRow}>

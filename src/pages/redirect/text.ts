@@ -1,3 +1,6 @@
-export const text = {
-  opening: 'Opening…',
-};
+import { localized } from '../../state/language';
+import { en } from './text.en';
+import { th } from './text.th';
+
+/** The deep-link page's words in the customer's language. */
+export const text = localized(en, th);

@@ -33,12 +33,16 @@ describe('the customer language', () => {
   });
 
   it('shows a room in Thai only once the first screen’s Thai is here, and sets <html lang>', async () => {
-    let arrive!: (value: Record<string, object>) => void;
+    let arrive!: (
+      value: Parameters<Parameters<typeof thaiFrom>[0]> extends []
+        ? Awaited<ReturnType<Parameters<typeof thaiFrom>[0]>>
+        : never,
+    ) => void;
     thaiFrom(() => new Promise((resolve) => (arrive = resolve)));
     const switching = setLanguage('th');
     expect(language.value).toBe('en');
     expect(words.hello).toBe('Hello');
-    arrive({ app: {}, ui: {}, api: {}, home: thaiHome });
+    arrive({ app: {}, ui: {}, api: {}, errors: {}, home: thaiHome });
     await switching;
     expect(language.value).toBe('th');
     expect(words.hello).toBe('สวัสดี');
@@ -53,7 +57,7 @@ describe('the customer language', () => {
   });
 
   it('keeps the customer’s choice on the device; nothing chosen reads as no choice', async () => {
-    thaiFrom(async () => ({ app: {}, ui: {}, api: {}, home: thaiHome }));
+    thaiFrom(async () => ({ app: {}, ui: {}, api: {}, errors: {}, home: thaiHome }));
     expect(chosenLanguage()).toBeUndefined();
     await chooseLanguage('th');
     expect([localStorage.getItem(LANGUAGE_KEY), chosenLanguage(), language.value]).toEqual([

@@ -1,0 +1,4 @@
+/** The deep-link page's words in English. */
+export const en = {
+  opening: 'Opening…',
+};

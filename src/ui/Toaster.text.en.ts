@@ -1,0 +1,5 @@
+/** The toasts' words (the Toaster loads on first use) in English. */
+export const en = {
+  notifications: 'Notifications',
+  dismiss: 'Dismiss notification',
+};
