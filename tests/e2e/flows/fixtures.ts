@@ -13,7 +13,7 @@ import {
 import type { LiffMockOverrides } from '../../../src/liff/mockState';
 import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
 import { FLOWS } from './env';
-import { TEXTS, type Texts } from './texts';
+import { type Language, TEXTS, type Texts } from './texts';
 
 export { expect };
 
@@ -271,3 +271,13 @@ export const test = base.extend<Fixtures & Options & BudgetPhoneOptions>({
     await use(new Api(request, member.token));
   },
 });
+
+/** Declares the tests of `journey` twice: as they are, in English, and under 'in Thai' with LINE's
+ *  app language 'th'. Each finds what it taps and reads by the words of `t`. */
+export function inEnglishAndThai(journey: (t: Texts, language: Language) => void): void {
+  journey(TEXTS.en, 'en');
+  test.describe('in Thai', () => {
+    test.use({ lineLanguage: 'th' });
+    journey(TEXTS.th, 'th');
+  });
+}

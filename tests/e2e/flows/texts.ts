@@ -5,15 +5,20 @@ import { en as apiEn } from '../../../src/api/text.en';
 import { th as apiTh } from '../../../src/api/text.th';
 import { en as appEn } from '../../../src/app/text.en';
 import { th as appTh } from '../../../src/app/text.th';
-import { text as activityEn } from '../../../src/pages/activity/text';
-import { text as codeEn } from '../../../src/pages/code/text';
-import { text as contentEn } from '../../../src/pages/content/text';
+import { en as activityEn } from '../../../src/pages/activity/text.en';
+import { th as activityTh } from '../../../src/pages/activity/text.th';
+import { en as codeEn } from '../../../src/pages/code/text.en';
+import { th as codeTh } from '../../../src/pages/code/text.th';
+import { en as contentEn } from '../../../src/pages/content/text.en';
+import { th as contentTh } from '../../../src/pages/content/text.th';
 import { en as homeEn } from '../../../src/pages/home/text.en';
 import { th as homeTh } from '../../../src/pages/home/text.th';
-import { text as productEn } from '../../../src/pages/product/text';
+import { en as productEn } from '../../../src/pages/product/text.en';
+import { th as productTh } from '../../../src/pages/product/text.th';
 import { fieldText as fieldsEn } from '../../../src/pages/profile/fieldText';
 import { profileText as profileEn } from '../../../src/pages/profile/text';
-import { text as redeemEn } from '../../../src/pages/redeem/text';
+import { en as redeemEn } from '../../../src/pages/redeem/text.en';
+import { th as redeemTh } from '../../../src/pages/redeem/text.th';
 import { registerText as registerEn } from '../../../src/pages/register/text';
 import { formText as formEn } from '../../../src/ui/form/text';
 import { en as uiEn } from '../../../src/ui/text.en';
@@ -29,23 +34,40 @@ const questionnaireEn = {
     `Thank you! You earned ${points} ${points === 1 ? 'point' : 'points'}.`,
 };
 const rest = {
-  activity: activityEn,
-  code: codeEn,
-  content: contentEn,
   fields: fieldsEn,
   form: formEn,
-  product: productEn,
   profile: profileEn,
   questionnaire: questionnaireEn,
-  redeem: redeemEn,
   register: registerEn,
 };
 
 export type Language = 'en' | 'th';
 
 export const TEXTS = {
-  en: { api: apiEn, app: appEn, home: homeEn, ui: uiEn, ...rest },
-  th: { api: apiTh, app: appTh, home: homeTh, ui: uiTh, ...rest },
+  en: {
+    activity: activityEn,
+    api: apiEn,
+    app: appEn,
+    code: codeEn,
+    content: contentEn,
+    home: homeEn,
+    product: productEn,
+    redeem: redeemEn,
+    ui: uiEn,
+    ...rest,
+  },
+  th: {
+    activity: activityTh,
+    api: apiTh,
+    app: appTh,
+    code: codeTh,
+    content: contentTh,
+    home: homeTh,
+    product: productTh,
+    redeem: redeemTh,
+    ui: uiTh,
+    ...rest,
+  },
 } as const;
 
 export type Texts = (typeof TEXTS)['en'];
