@@ -5,14 +5,13 @@
 // painted; in a hidden page, which never paints, after a second. Every browser LINE opens the app
 // in reports paint timing (Chromium 60+, Safari 14.1+); one that did not would also start then.
 
-// A Thai customer's overlay reads Thai from its first paint: the choice kept on the device (key
-// `language`, state/language.ts) or else the webview's language, which LINE sets to its own. Kept
-// here, not imported: this script must stay a few hundred bytes.
+// A Thai customer's overlay reads Thai from its first paint (index.html shows the label of
+// <html lang>): the choice kept on this device (key `language`, state/language.ts) or else the
+// webview's language, which LINE sets to its own. Not imported: this script stays a few hundred
+// bytes.
 try {
   if ((localStorage.getItem('language') || navigator.language).startsWith('th')) {
     document.documentElement.lang = 'th';
-    document.querySelector('.boot-label')!.textContent = 'กำลังโหลด…';
-    document.getElementById('overlay')!.setAttribute('aria-label', 'กำลังโหลด');
   }
 } catch {
   // Storage off: the overlay stays English until the app knows better.

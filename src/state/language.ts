@@ -1,4 +1,4 @@
-import { effect, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 
 export type Language = 'en' | 'th';
 
@@ -37,16 +37,18 @@ export function thaiFrom(load: () => Promise<FirstScreenThai>): void {
   loadFirstScreenThai = load;
 }
 
-/** Shows the app in `next` once its texts are here. Without them (offline) it stays as it is. */
+/** Shows the app in `next` once its texts are here, and sets `<html lang>` (index.html's overlay
+ *  reads it too). Without the texts (offline) it stays as it is. */
 export async function setLanguage(next: Language): Promise<void> {
   if (next === 'th' && !firstScreenThai.peek()) {
     try {
       firstScreenThai.value = await loadFirstScreenThai();
     } catch {
-      return;
+      next = language.peek();
     }
   }
   language.value = next;
+  document.documentElement.lang = next;
 }
 
 /** The customer's choice in Profile: kept on the device, shown at once. */
@@ -71,7 +73,3 @@ export function localized<T extends object>(en: T, th: T | FirstScreenRoom): T {
         : th;
   return new Proxy(en, { get: (_, key) => current()[key as keyof T] });
 }
-
-effect(() => {
-  document.documentElement.lang = language.value;
-});

@@ -2,6 +2,7 @@
 export const en = {
   imagePreview: 'Image preview',
   imagePreviewOf: (alt: string) => `Image preview: ${alt}`,
+  close: 'Close',
   zoomOut: 'Zoom out',
   zoomIn: 'Zoom in',
   rotateLeft: 'Rotate left',

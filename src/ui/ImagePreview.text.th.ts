@@ -4,6 +4,7 @@ import type { en } from './ImagePreview.text.en';
 export const th: typeof en = {
   imagePreview: 'ดูรูปภาพ',
   imagePreviewOf: (alt: string) => `ดูรูปภาพ: ${alt}`,
+  close: 'ปิด',
   zoomOut: 'ย่อ',
   zoomIn: 'ขยาย',
   rotateLeft: 'หมุนซ้าย',

@@ -6,7 +6,6 @@ import { useBackLayer } from './backLayer';
 import { en } from './ImagePreview.text.en';
 import { th } from './ImagePreview.text.th';
 import { stepRotation, stepZoom } from './imagePreviewLimits';
-import { text } from './text';
 
 import { theme } from './theme';
 import { trapTab } from './trapTab';
@@ -131,7 +130,7 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
         >
           ⟳
         </button>
-        <button ref={closeButton} type="button" aria-label={text.close} onClick={onClose}>
+        <button ref={closeButton} type="button" aria-label={words.close} onClick={onClose}>
           ✕
         </button>
       </div>

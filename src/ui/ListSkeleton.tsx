@@ -1,7 +1,12 @@
 import { css } from 'goober';
+import { localized } from '../state/language';
+import { en } from './ListSkeleton.text.en';
+import { th } from './ListSkeleton.text.th';
 import { Skeleton } from './states';
-import { text } from './text';
 import { theme } from './theme';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 const list = css({
   listStyle: 'none',

@@ -2,10 +2,15 @@ import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { LAYER } from '../constants';
+import { localized } from '../state/language';
 import { useBackLayer } from './backLayer';
-import { text } from './text';
+import { en } from './Modal.text.en';
+import { th } from './Modal.text.th';
 import { theme } from './theme';
 import { trapTab } from './trapTab';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 export interface ModalProps {
   /** Rendered only while true (default true, so `{open && <Modal/>}` also works). */

@@ -1,7 +1,12 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import { text } from './text';
+import { localized } from '../state/language';
+import { en } from './PageHeader.text.en';
+import { th } from './PageHeader.text.th';
 import { theme } from './theme';
+
+/** Its own words, in the customer's language; they travel with it. */
+const text = localized(en, th);
 
 const wrap = css({ padding: `${theme.space(3)} ${theme.space(4)} ${theme.space(2)}` });
 const back = css({

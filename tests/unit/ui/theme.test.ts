@@ -31,7 +31,13 @@ describe('index.html', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const overlay = doc.getElementById('overlay');
     expect(overlay?.getAttribute('role')).toBe('progressbar');
-    expect(overlay?.getAttribute('aria-label')).toBe('Loading');
+    // Named by its visible label, in English or, once <html lang="th">, in Thai.
+    const label = doc.getElementById(overlay?.getAttribute('aria-labelledby') ?? '');
+    expect(label?.querySelector('[lang=en]')?.textContent).toBe('Loading…');
+    expect(label?.querySelector('[lang=th]')?.textContent).toBe('กำลังโหลด…');
+    expect(html).toMatch(
+      /html:not\(\[lang="th"\]\) \.boot-label \[lang="th"\], html\[lang="th"\] \.boot-label \[lang="en"\] \{ display: none; \}/,
+    );
     expect(overlay?.querySelector('svg')).toBeTruthy();
     expect(overlay?.querySelector('.boot-spinner')).toBeTruthy();
     expect(doc.documentElement.lang).toBe('en');
