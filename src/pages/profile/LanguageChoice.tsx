@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import { useState } from 'preact/hooks';
-import { chooseLanguage, type Language, language } from '../../state/language';
+import { chooseLanguage } from '../../state/chooseLanguage';
+import { type Language, language } from '../../state/language';
 import { theme } from '../../ui/theme';
 
 const { color, space, radius, font } = theme;
