@@ -27,8 +27,8 @@ const BUDGET = {
   // coming back (scripts/preloadHelper.ts) would put it over by 0.4 KB.
   beforeReady: scriptBudget(),
   page: 12 * KB,
-  /** Form pages carry react-hook-form and zod. */
-  formPage: 30 * KB,
+  /** Form pages carry react-hook-form and zod, and their many words in both languages. */
+  formPage: 32 * KB,
 };
 const FORM_PAGES = ['src/pages/register/Register.tsx', 'src/pages/profile/ProfileUpdate.tsx'];
 const LIFF_LOADERS = ['src/liff/real.ts', 'src/liff/mock.ts'];

@@ -51,16 +51,6 @@ export async function setLanguage(next: Language): Promise<void> {
   document.documentElement.lang = next;
 }
 
-/** The customer's choice in Profile: kept on the device, shown at once. */
-export function chooseLanguage(next: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, next);
-  } catch {
-    // Storage off: the choice holds until the app closes.
-  }
-  return setLanguage(next);
-}
-
 /** A room's texts in the current language: `th` is the Thai object itself, or, for a room on the
  *  first screen, its name in the first-screen Thai chunk. Read during render, it re-renders the
  *  component when the language changes (a signal read). */

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { addToHomeScreen, loadedLiff } from '../../liff';
+import { language } from '../../state/language';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { profileText as t } from './text';
@@ -24,7 +25,9 @@ export function HomeShortcut() {
         try {
           await addToHomeScreen();
         } catch (error) {
-          toast('error', error instanceof Error && error.message ? error.message : String(error));
+          const own = error instanceof Error && error.message ? error.message : String(error);
+          // English shows LIFF's own words (SPEC's 'Invalid LIFF ID.'); Thai shows the app's.
+          toast('error', language.value === 'en' ? own : t.addToHomeFailed);
         } finally {
           setBusy(false);
         }

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { EARLIEST_BIRTH_DATE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/fields';
 import { bind } from '../../ui/form/bind';
 import { DatePicker } from '../../ui/form/DatePicker';
@@ -9,10 +9,10 @@ import { latestBirthDate, type ProfileValues } from './userFields';
 
 /** Names, email and birth date: the fields /register and /profile/update share. */
 export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  // Its own subscription: a component that reads texts (signals) re-renders only when its props
+  // or those signals change, and `form` is the same object on every render of the form.
+  const { errors } = useFormState({ control });
   const birthDate = useDateField(form, 'birthDate');
   return (
     <>
@@ -52,12 +52,13 @@ export function PersonalFields({ form }: { form: UseFormReturn<ProfileValues> })
 }
 
 /** The mobile number field's fixed props. */
-export const telInputProps = {
-  label: t.tel,
-  hint: t.telHint,
-  type: 'tel',
-  inputMode: 'tel',
-  autocomplete: 'tel-national',
-  // Room for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
-  maxLength: 20,
-} as const;
+export const telInputProps = () =>
+  ({
+    label: t.tel,
+    hint: t.telHint,
+    type: 'tel',
+    inputMode: 'tel',
+    autocomplete: 'tel-national',
+    // Room for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
+    maxLength: 20,
+  }) as const;

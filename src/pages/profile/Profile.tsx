@@ -9,6 +9,7 @@ import { usePageData } from '../pageData';
 import { ConsentSettings } from './ConsentSettings';
 import { HistoryList, HistoryRow, PointsDelta } from './HistoryList';
 import { HomeShortcut } from './HomeShortcut';
+import { LanguageChoice } from './LanguageChoice';
 import { profileText as t } from './text';
 
 const { color, space, radius, font } = theme;
@@ -141,6 +142,11 @@ export default function Profile() {
           )}
         </ul>
         <HomeShortcut />
+      </section>
+
+      <section class={sectionClass} aria-labelledby="profile-language">
+        <h2 id="profile-language">{t.language}</h2>
+        <LanguageChoice labelledBy="profile-language" />
       </section>
 
       <section class={sectionClass} aria-labelledby="profile-privacy">

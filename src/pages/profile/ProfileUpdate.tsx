@@ -62,7 +62,7 @@ function UpdateForm({ current }: { current: User }) {
   };
   const [restored] = useState(() => draft.read());
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileSchema()),
     // Not on blur: an error appearing as focus leaves a field moves the submit button under the
     // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.
     mode: 'onSubmit',
@@ -106,7 +106,7 @@ function UpdateForm({ current }: { current: User }) {
       onSubmit={handleSubmit(onSubmit, focusFirstError(FIELDS, setFocus))}
     >
       <PersonalFields form={form} />
-      <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
+      <TextField {...telInputProps()} error={errors.tel?.message} {...bind(register('tel'))} />
       <div class="actions">
         <Button type="submit" fullWidth busy={isSubmitting}>
           {isSubmitting ? t.saving : t.save}

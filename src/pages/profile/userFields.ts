@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { type PersonalMessages, personalFields, tel } from '../../../contract/fields';
 import { todayIso } from '../../ui/form/dates';
+import { perLanguage } from '../../ui/form/perLanguage';
 import { fieldText as t } from './fieldText';
 
 /** What the contract's checks of the personal fields say on /register and /profile/update. */
-export const personalMessages: PersonalMessages = {
+export const personalMessages = (): PersonalMessages => ({
   firstname: { required: t.firstnameRequired, tooLong: t.nameTooLong },
   lastname: { required: t.lastnameRequired, tooLong: t.nameTooLong },
   tel: t.telInvalid,
@@ -15,18 +16,21 @@ export const personalMessages: PersonalMessages = {
     future: t.birthDateFuture,
     tooEarly: t.birthDateTooEarly,
   },
-};
+});
 
 /** The number as typed: separators between digit groups, and +66, are normalised before the
  *  contract's check. */
-export const typedTel = tel(t.telInvalid, normalizeTel);
+export const typedTel = () => tel(t.telInvalid, normalizeTel);
 
-/** PUT /api/user's fields, birth dates counted in the device's days. */
-export const profileSchema = z.object({
-  ...personalFields(personalMessages, todayIso),
-  tel: typedTel,
-});
-export type ProfileValues = z.infer<typeof profileSchema>;
+const buildProfileSchema = () =>
+  z.object({
+    ...personalFields(personalMessages(), todayIso),
+    tel: typedTel(),
+  });
+
+/** PUT /api/user's fields, birth dates counted in the device's days, in the customer's language. */
+export const profileSchema = perLanguage(buildProfileSchema);
+export type ProfileValues = z.infer<ReturnType<typeof buildProfileSchema>>;
 
 /** The latest birth date the picker offers: yesterday. */
 export function latestBirthDate(now = new Date()): string {

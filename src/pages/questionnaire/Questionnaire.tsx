@@ -33,10 +33,15 @@ const draft = formDraft('questionnaire', parseAnswers);
 export default function Questionnaire() {
   const { data: questions, error, loading, reload } = useResource(getQuestionnaire, []);
   const [answers, setAnswers] = useState<Answers>(() => draft.read() ?? {});
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  // Which message each unanswered question shows: its words are read as the page renders.
+  const [errors, setErrors] = useState<Record<number, 'chooseAtLeastOne' | 'answerRequired'>>({});
   const [submitting, setSubmitting] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const busy = submitting || skipping;
+  const errorOf = (id: number) => {
+    const key = errors[id];
+    return key && t[key];
+  };
   const answered = hasAnswers(answers);
 
   // Saved as soon as it is on screen: the webview may be killed any moment after.
@@ -53,7 +58,7 @@ export default function Questionnaire() {
     if (missing.length) {
       setErrors(
         Object.fromEntries(
-          missing.map((q) => [q.id, q.kind === 'multiple' ? t.chooseAtLeastOne : t.answerRequired]),
+          missing.map((q) => [q.id, q.kind === 'multiple' ? 'chooseAtLeastOne' : 'answerRequired']),
         ),
       );
       const first = document.getElementById(`q${missing[0]?.id}`);
@@ -113,7 +118,7 @@ export default function Questionnaire() {
                 key={q.id}
                 question={q}
                 value={answers[q.id]}
-                error={errors[q.id]}
+                error={errorOf(q.id)}
                 onChange={(value) => {
                   setAnswers((a) => ({ ...a, [q.id]: value }));
                   setErrors(({ [q.id]: _fixed, ...rest }) => rest);

@@ -1,3 +1,4 @@
+import { useFormState } from 'react-hook-form';
 import { bind } from '../../ui/form/bind';
 import { Checkbox } from '../../ui/form/Checkbox';
 import type { RegisterForm } from './registerSchema';
@@ -6,10 +7,9 @@ import { registerText as t } from './text';
 
 /** The required consent with the privacy notice under it, and the optional one. */
 export function Consents({ form }: { form: RegisterForm }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  // Its own subscription (see PersonalFields): `form` is the same object on every render.
+  const { errors } = useFormState({ control });
   return (
     <section aria-labelledby="reg-consent">
       <h2 id="reg-consent">{t.consents}</h2>

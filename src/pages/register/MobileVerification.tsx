@@ -1,3 +1,4 @@
+import { useFormState } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { bind } from '../../ui/form/bind';
 import { OtpField } from '../../ui/form/OtpField';
@@ -18,13 +19,9 @@ interface Props {
 
 /** The number, the button that sends a code to it by SMS, and the field for that code. */
 export function MobileVerification({ form, otp, busy }: Props) {
-  const {
-    register,
-    trigger,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { register, trigger, getValues, setFocus, control } = form;
+  // Its own subscription (see PersonalFields): `form` is the same object on every render.
+  const { errors } = useFormState({ control });
 
   const sendCode = async () => {
     if (!(await trigger('tel', { shouldFocus: true }))) return;
@@ -34,7 +31,7 @@ export function MobileVerification({ form, otp, busy }: Props) {
   return (
     <section aria-labelledby="reg-mobile">
       <h2 id="reg-mobile">{t.mobile}</h2>
-      <TextField {...telInputProps} error={errors.tel?.message} {...bind(register('tel'))} />
+      <TextField {...telInputProps()} error={errors.tel?.message} {...bind(register('tel'))} />
       <div class={sendRowClass}>
         <Button
           variant="secondary"

@@ -32,7 +32,7 @@ export default function Register() {
   const [draft] = useState(readDraft);
   const { otpRef, otpTel, resendAt, ...fields } = draft;
   const form = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(registerSchema()),
     defaultValues: { ...fields, otpCode: '' },
     // Not on blur: an error appearing as focus leaves a field moves the submit button under the
     // finger mid-tap, and the tap is lost. After a submit, errors update as the user types.

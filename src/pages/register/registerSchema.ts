@@ -2,25 +2,30 @@ import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { registrationFields } from '../../../contract/fields';
 import { todayIso } from '../../ui/form/dates';
+import { perLanguage } from '../../ui/form/perLanguage';
 import { fieldText } from '../profile/fieldText';
 import { personalMessages, typedTel } from '../profile/userFields';
 import { registerText } from './text';
 
-/** What the customer fills in of POST /api/authorization/register; the app adds the rest. */
-export const registerSchema = z.object({
-  ...registrationFields(
-    {
-      ...personalMessages,
-      otpCode: fieldText.otpInvalid,
-      consent1: registerText.consent1Required,
-    },
-    todayIso,
-  ),
-  tel: typedTel,
-});
+const buildRegisterSchema = () =>
+  z.object({
+    ...registrationFields(
+      {
+        ...personalMessages(),
+        otpCode: fieldText.otpInvalid,
+        consent1: registerText.consent1Required,
+      },
+      todayIso,
+    ),
+    tel: typedTel(),
+  });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterValues = z.output<typeof registerSchema>;
+/** What the customer fills in of POST /api/authorization/register (the app adds the rest), in
+ *  the customer's language. */
+export const registerSchema = perLanguage(buildRegisterSchema);
+
+export type RegisterInput = z.input<ReturnType<typeof buildRegisterSchema>>;
+export type RegisterValues = z.output<ReturnType<typeof buildRegisterSchema>>;
 export type RegisterForm = UseFormReturn<RegisterInput, unknown, RegisterValues>;
 
 /** Every field the server may name in an error. */

@@ -1,33 +1,6 @@
-/** Every word of /register (field labels and messages live in ../profile/fieldText.ts). */
-export const registerText = {
-  title: 'Create your account',
-  intro: 'Tell us a little about yourself to start collecting points.',
-  lineAccount: 'Your LINE account',
-  lineNameHint: 'Your name and picture come from LINE.',
-  personal: 'Your details',
-  mobile: 'Verify your mobile number',
-  sendCode: 'Send code',
-  sendingCode: 'Sending…',
-  resendCode: 'Send a new code',
-  resendIn: (s: number) => `You can ask for a new code in ${s} s`,
-  codeSent: (maskedTel: string, ref: string) => `Code sent to ${maskedTel}, ref ${ref}`,
-  otpHint: (ref: string) => `The 6-digit code from the SMS with ref ${ref}`,
-  codeNeeded: 'Tap “Send code” to get a code by SMS first',
-  codeForOtherNumber: 'This code was sent to another number. Send a new code.',
-  consents: 'Consent',
-  consent1:
-    'I agree to the collection and use of my personal information as described in the privacy notice (required).',
-  consent1Required: 'You need to accept the privacy notice to register',
-  privacyNoticeToggle: 'Read the privacy notice',
-  privacyNotice: [
-    'We collect your name, mobile number, email, birth date and your LINE profile to run the loyalty programme: to give you points, to let you redeem rewards and to contact you about your account.',
-    'We keep your information for as long as you are a member and for the period the law requires after that. We never sell it.',
-    'You can see, correct or delete your information, and withdraw your consent, at any time from your profile or by contacting us.',
-  ],
-  consent2: 'Send me news, offers and campaigns (optional).',
-  submit: 'Register',
-  submitting: 'Registering…',
-  cancel: 'Cancel',
-  cancelling: 'Cancelling…',
-  welcome: 'Welcome! Your account is ready.',
-} as const;
+import { localized } from '../../state/language';
+import { en } from './text.en';
+import { th } from './text.th';
+
+/** Register's words in the customer's language. */
+export const registerText = localized(en, th);

@@ -110,7 +110,7 @@ export function DatePicker({
           class={inputClass}
           inputMode="numeric"
           autocomplete={autocomplete}
-          placeholder={formText.dateHint}
+          placeholder={formText.datePlaceholder}
           value={text}
           required={required}
           disabled={disabled}
@@ -131,7 +131,7 @@ export function DatePicker({
           ref={buttonRef}
           type="button"
           class={calendarButtonClass}
-          aria-label={formText.openCalendar(label)}
+          aria-label={formText.openCalendar(label.toLowerCase())}
           aria-haspopup="dialog"
           aria-expanded={open}
           disabled={disabled}
@@ -152,7 +152,7 @@ export function DatePicker({
         </button>
         {open && Calendar && (
           <Calendar
-            label={`${formText.chooseDate}: ${label}`}
+            label={formText.calendarLabel(label)}
             value={parseIso(value) ? value : ''}
             min={min}
             max={max}

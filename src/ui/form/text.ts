@@ -1,18 +1,7 @@
-/** The form kit's own words (labels of the date picker's controls). */
-export const formText = {
-  chooseDate: 'Choose date',
-  /** Accessible name of the calendar button; the field label follows. */
-  openCalendar: (label: string) => `Choose ${label.toLowerCase()} from a calendar`,
-  calendarTitle: 'Choose a date',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  month: 'Month',
-  year: 'Year',
-  close: 'Close',
-  dateHint: 'mm/dd/yy',
-  selected: 'selected',
-  today: 'today',
-  on: 'On',
-  off: 'Off',
-  otpLabel: 'Verification code',
-} as const;
+import { localized } from '../../state/language';
+import { en } from './text.en';
+import { th } from './text.th';
+
+/** The form kit's words in the customer's language. Forms load with the form pages, so their
+ *  Thai travels with them, not in the first screen's Thai chunk. */
+export const formText = localized(en, th);

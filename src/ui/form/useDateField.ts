@@ -1,12 +1,21 @@
 import { useMemo } from 'preact/hooks';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 
 /**
  * Connects a DatePicker to react-hook-form: value, onChange, onBlur and a focus target for
  * errors. Does the job of <Controller> for this one field without its ~1.5 KB gzip.
  */
 export function useDateField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
-  const { register, watch, setValue, getValues, getFieldState, formState } = form;
+  const { register, control, setValue, getValues, getFieldState, formState } = form;
+  // Watched here, not by the form: the field may sit in a component that skips the form's
+  // re-renders (one that reads texts, whose `form` prop never changes).
+  const value = useWatch({ control, name });
   const { ref, onBlur } = register(name);
   const inputRef = useMemo(
     // RHF keeps this object as the field's ref: it only focuses it (shouldFocus, setFocus).
@@ -15,7 +24,7 @@ export function useDateField<T extends FieldValues>(form: UseFormReturn<T>, name
   );
   return {
     name,
-    value: (watch(name) ?? '') as string,
+    value: (value ?? '') as string,
     onChange: (value: string) =>
       setValue(name, value as PathValue<T, Path<T>>, {
         shouldDirty: true,

@@ -92,6 +92,14 @@ forEachDatabase('authorization', (t) => {
     expect(login.body).toEqual({ userId: user.userId, accessToken: expect.any(String) });
   });
 
+  it('register takes a name in Thai script and reads it back unchanged', async () => {
+    const ctx = t();
+    const user = await registerUser(ctx, { firstname: 'สมชาย', lastname: 'ใจดี' });
+    const me = await call(ctx.app, 'GET', '/api/user', { token: user.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ firstname: 'สมชาย', lastname: 'ใจดี', registered: true });
+  });
+
   it('register refuses a lineUserId that does not match the userId row', async () => {
     const ctx = t();
     const created = await call(ctx.app, 'POST', '/api/authorization/createuser', {

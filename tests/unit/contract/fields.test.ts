@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema as serverProfile } from '../../../contract/payloads';
+import {
+  profileSchema as serverProfile,
+  registerSchema as serverRegister,
+} from '../../../contract/payloads';
 import { profileSchema as formProfile } from '../../../src/pages/profile/userFields';
+import { registerSchema as formRegister } from '../../../src/pages/register/registerSchema';
 
 const valid = {
   firstname: 'Somchai',
@@ -36,7 +40,7 @@ describe('the personal fields', () => {
       for (const value of values) {
         const sent = { ...valid, [field]: value };
         const server = serverProfile(today).safeParse(sent);
-        const form = formProfile.safeParse(sent);
+        const form = formProfile().safeParse(sent);
         expect({ value, ok: form.success }).toEqual({ value, ok: server.success });
         if (form.success && server.success) expect(form.data).toEqual(server.data);
       }
@@ -44,8 +48,37 @@ describe('the personal fields', () => {
   );
 
   it('the form takes the number as people type it and sends what the server takes', () => {
-    const form = formProfile.parse({ ...valid, tel: '+66 (0)81-234-5678' });
+    const form = formProfile().parse({ ...valid, tel: '+66 (0)81-234-5678' });
     expect(form.tel).toBe('0812345678');
     expect(serverProfile(new Date()).safeParse(form).success).toBe(true);
+  });
+});
+
+describe('names in Thai script', () => {
+  const thai = { ...valid, firstname: 'สมชาย', lastname: 'ใจดี' };
+
+  it('the form and PUT /api/user take them and keep them as typed', () => {
+    const form = formProfile().parse(thai);
+    expect(form).toMatchObject({ firstname: 'สมชาย', lastname: 'ใจดี' });
+    expect(serverProfile(new Date()).parse(form)).toMatchObject(form);
+  });
+
+  it('registration takes them, its vowel and tone marks counted as typed', () => {
+    const register = serverRegister(new Date());
+    const sent = {
+      ...thai,
+      firstname: ' ณัฐพงษ์ ',
+      otpCode: '123456',
+      otpRefCode: 'ABC123',
+      userId: 7,
+      lineUserId: 'U1',
+      consent1: true,
+      consent2: false,
+    };
+    expect(register.parse(sent)).toMatchObject({ firstname: 'ณัฐพงษ์', lastname: 'ใจดี' });
+    expect(formRegister().parse(sent)).toMatchObject({ firstname: 'ณัฐพงษ์', lastname: 'ใจดี' });
+    // 100 characters as the server counts them (marks included), and not one more.
+    expect(register.safeParse({ ...sent, lastname: 'ก่'.repeat(50) }).success).toBe(true);
+    expect(register.safeParse({ ...sent, lastname: `${'ก่'.repeat(50)}ก` }).success).toBe(false);
   });
 });

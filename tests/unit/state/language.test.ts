@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../src/state/chooseLanguage';
 import {
-  chooseLanguage,
   chosenLanguage,
   LANGUAGE_KEY,
   language,
