@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
-import { Api, type Customer, expect, homeBalance, test, type User } from './fixtures';
+import {
+  Api,
+  type Customer,
+  expect,
+  homeBalance,
+  inEnglishAndThai,
+  test,
+  type User,
+} from './fixtures';
+import { pointsIn, shape, TEXTS, type Texts } from './texts';
+import { expectLanguage } from './thaiPage';
 
-/** The accessible name of a day in the date picker's calendar, e.g. 'Monday, May 14, 1990'. */
+/** The accessible name of a day in the date picker's calendar, e.g. 'Monday, May 14, 1990'. The
+ *  calendar names its days in English in both languages (SPEC §9). */
 const dayName = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', {
@@ -14,78 +25,83 @@ const dayName = (iso: string) => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function fillDetails(page: Page, c: Customer) {
-  await field(page, 'First name').fill(c.firstname);
-  await field(page, 'Last name').fill(c.lastname);
-  await field(page, 'Email').fill(c.email);
-  await field(page, 'Mobile number').fill(c.tel);
+async function fillDetails(page: Page, c: Customer, t: Texts = TEXTS.en) {
+  await field(page, t.profile.fields.firstname).fill(c.firstname);
+  await field(page, t.profile.fields.lastname).fill(c.lastname);
+  await field(page, t.profile.fields.email).fill(c.email);
+  await field(page, t.profile.fields.tel).fill(c.tel);
 }
 
 /** Taps "Send code" and answers the reference of the SMS the page says was sent. */
-async function sendCode(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const sent = page.getByRole('status').filter({ hasText: /^Code sent to/ });
-  await expect(sent).toHaveText(/^Code sent to 09x-xxx-\d{4}, ref [A-Z0-9]{6}$/);
-  return (
-    /ref ([A-Z0-9]{6})$/.exec((await sent.textContent()) ?? '') as RegExpExecArray
-  )[1] as string;
+async function sendCode(page: Page, t: Texts = TEXTS.en): Promise<string> {
+  await page.getByRole('button', { name: t.register.sendCode }).click();
+  const codeSent = shape(t.register.codeSent, '09x-xxx-\\d{4}', '([A-Z0-9]{6})');
+  const sent = page.getByRole('status').filter({ hasText: codeSent });
+  await expect(sent).toBeVisible();
+  return codeSent.exec((await sent.textContent()) ?? '')?.[1] as string;
 }
 
-test('a new customer registers, answers every kind of question and sees the points on Home', async ({
-  page,
-  customer,
-  otpFor,
-  context,
-  request,
-}) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await expect(page.getByText(customer.displayName)).toBeVisible();
+// Registering and the questionnaire: in English, and in Thai by a customer with a Thai name.
+inEnglishAndThai((t, language) => {
+  test('a new customer registers, answers every kind of question and sees the points on Home', async ({
+    page,
+    customer: lineUser,
+    otpFor,
+    context,
+    request,
+  }) => {
+    const customer =
+      language === 'th' ? { ...lineUser, firstname: 'สมชาย', lastname: 'ใจดี' } : lineUser;
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/register$/);
+    await expectLanguage(page, language, t.register.title);
+    await expect(page.getByText(customer.displayName)).toBeVisible();
 
-  await fillDetails(page, customer);
-  // The birth date through the date picker.
-  await page.getByRole('button', { name: 'Choose birth date from a calendar' }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose date: Birth date' });
-  await calendar.getByRole('combobox', { name: 'Year' }).selectOption('1990');
-  await calendar.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'May' });
-  await calendar.getByRole('button', { name: dayName(customer.birthDate) }).click();
-  await expect(calendar).toBeHidden();
-  await expect(field(page, 'Birth date')).toHaveValue('05/14/90');
+    await fillDetails(page, customer, t);
+    // The birth date through the date picker.
+    const birthDate = t.profile.fields.birthDate;
+    await page.getByRole('button', { name: t.form.openCalendar(birthDate.toLowerCase()) }).click();
+    const calendar = page.getByRole('dialog', { name: t.form.calendarLabel(birthDate) });
+    await calendar.getByRole('combobox', { name: t.form.year }).selectOption('1990');
+    await calendar.getByRole('combobox', { name: t.form.month }).selectOption({ label: 'May' });
+    await calendar.getByRole('button', { name: dayName(customer.birthDate) }).click();
+    await expect(calendar).toBeHidden();
+    await expect(field(page, birthDate)).toHaveValue('05/14/90');
 
-  const ref = await sendCode(page);
-  await field(page, 'Verification code').fill(await otpFor(customer.tel, ref));
-  await page.getByRole('checkbox', { name: /I agree to the collection and use/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const ref = await sendCode(page, t);
+    await field(page, t.form.otpLabel).fill(await otpFor(customer.tel, ref));
+    await page.getByRole('checkbox', { name: t.register.consent1 }).check();
+    await page.getByRole('button', { name: t.register.submit, exact: true }).click();
 
-  // A new member has not answered the questionnaire yet.
-  await expect(page).toHaveURL(/\/questionnaire$/);
-  await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
-  await page.getByRole('radio', { name: 'A friend' }).check(); // single
-  await page.getByRole('checkbox', { name: 'Coffee' }).check(); // multiple
-  await page.getByRole('checkbox', { name: 'Bakery' }).check();
-  await page.getByLabel(/What could we do better/).fill('More oat milk, please.'); // text
-  await page.getByRole('radio', { name: '5 out of 5' }).check(); // rating
-  await page.getByRole('button', { name: 'Send answers' }).click();
+    // A new member has not answered the questionnaire yet.
+    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expectLanguage(page, language, t.questionnaire.title);
+    await page.getByRole('radio', { name: 'A friend' }).check(); // single
+    await page.getByRole('checkbox', { name: 'Coffee' }).check(); // multiple
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByLabel(/What could we do better/).fill('More oat milk, please.'); // text
+    await page.getByRole('radio', { name: t.questionnaire.ratingOf(5, 5) }).check(); // rating
+    await page.getByRole('button', { name: t.questionnaire.submit }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByText('Thank you! You earned 50 points.')).toBeVisible();
-  await expect(homeBalance(page)).toContainText('50 pts');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText(t.questionnaire.thanksPoints(50))).toBeVisible();
+    await expect(homeBalance(page, t)).toContainText(pointsIn(t, 50));
 
-  // What the server kept.
-  const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
-  expect(token).toBeTruthy();
-  const me = await new Api(request, token).get<User & Record<string, unknown>>('/api/user');
-  expect(me).toMatchObject({
-    lineUserId: customer.lineUserId,
-    firstname: customer.firstname,
-    lastname: customer.lastname,
-    tel: customer.tel,
-    email: customer.email,
-    birthDate: customer.birthDate,
-    registered: true,
-    points: 50,
-    personalInfoConsent: true,
+    // What the server kept.
+    const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
+    expect(token).toBeTruthy();
+    const me = await new Api(request, token).get<User & Record<string, unknown>>('/api/user');
+    expect(me).toMatchObject({
+      lineUserId: customer.lineUserId,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      tel: customer.tel,
+      email: customer.email,
+      birthDate: customer.birthDate,
+      registered: true,
+      points: 50,
+      personalInfoConsent: true,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // The app's own words in each language, so a journey finds buttons, headings and messages by the
 // names the customer reads, in English or in Thai, without copying them. Only the text.en.ts and
 // text.th.ts files: a room's text.ts reads the language signal, which needs a browser.
+
 import { en as apiEn } from '../../../src/api/text.en';
 import { th as apiTh } from '../../../src/api/text.th';
 import { en as appEn } from '../../../src/app/text.en';
@@ -15,34 +16,24 @@ import { en as homeEn } from '../../../src/pages/home/text.en';
 import { th as homeTh } from '../../../src/pages/home/text.th';
 import { en as productEn } from '../../../src/pages/product/text.en';
 import { th as productTh } from '../../../src/pages/product/text.th';
-import { fieldText as fieldsEn } from '../../../src/pages/profile/fieldText';
-import { profileText as profileEn } from '../../../src/pages/profile/text';
+import { en as profileEn } from '../../../src/pages/profile/text.en';
+import { th as profileTh } from '../../../src/pages/profile/text.th';
+import { en as questionnaireEn } from '../../../src/pages/questionnaire/text.en';
+import { th as questionnaireTh } from '../../../src/pages/questionnaire/text.th';
 import { en as redeemEn } from '../../../src/pages/redeem/text.en';
 import { th as redeemTh } from '../../../src/pages/redeem/text.th';
-import { registerText as registerEn } from '../../../src/pages/register/text';
-import { formText as formEn } from '../../../src/ui/form/text';
+import { en as redirectEn } from '../../../src/pages/redirect/text.en';
+import { th as redirectTh } from '../../../src/pages/redirect/text.th';
+import { en as registerEn } from '../../../src/pages/register/text.en';
+import { th as registerTh } from '../../../src/pages/register/text.th';
+import { en as formEn } from '../../../src/ui/form/text.en';
+import { th as formTh } from '../../../src/ui/form/text.th';
 import { en as uiEn } from '../../../src/ui/text.en';
 import { th as uiTh } from '../../../src/ui/text.th';
 
-// TEMPORARY until the rooms' Thai lands on main.
-const questionnaireEn = {
-  title: 'A few questions',
-  submit: 'Send answers',
-  skip: 'Skip for now',
-  ratingOf: (n: number, max: number) => `${n} out of ${max}`,
-  thanksPoints: (points: number) =>
-    `Thank you! You earned ${points} ${points === 1 ? 'point' : 'points'}.`,
-};
-const rest = {
-  fields: fieldsEn,
-  form: formEn,
-  profile: profileEn,
-  questionnaire: questionnaireEn,
-  register: registerEn,
-};
-
 export type Language = 'en' | 'th';
 
+/** Every room's words (tests/unit/texts.test.ts holds the two languages to the same keys). */
 export const TEXTS = {
   en: {
     activity: activityEn,
@@ -50,11 +41,15 @@ export const TEXTS = {
     app: appEn,
     code: codeEn,
     content: contentEn,
+    form: formEn,
     home: homeEn,
     product: productEn,
+    profile: profileEn,
+    questionnaire: questionnaireEn,
     redeem: redeemEn,
+    redirect: redirectEn,
+    register: registerEn,
     ui: uiEn,
-    ...rest,
   },
   th: {
     activity: activityTh,
@@ -62,11 +57,15 @@ export const TEXTS = {
     app: appTh,
     code: codeTh,
     content: contentTh,
+    form: formTh,
     home: homeTh,
     product: productTh,
+    profile: profileTh,
+    questionnaire: questionnaireTh,
     redeem: redeemTh,
+    redirect: redirectTh,
+    register: registerTh,
     ui: uiTh,
-    ...rest,
   },
 } as const;
 

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Language, THAI } from './texts';
 
-/** Names and SPEC's literal strings, the same in Thai (tests/unit/helpers/thai.ts). */
-const ALWAYS = ['LINE', 'QR', 'SMS', 'OTP', 'PDPA', 'Wi-Fi'];
+/** Names and SPEC's literal strings, the same in Thai (tests/unit/helpers/thai.ts), and English
+ *  as Profile's language choice names it, in itself. */
+const ALWAYS = ['LINE', 'QR', 'SMS', 'OTP', 'PDPA', 'Wi-Fi', 'English'];
 
 const latinWords = (text: string) => text.match(/[A-Za-z]{3,}/g) ?? [];
 

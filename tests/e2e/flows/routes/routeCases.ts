@@ -125,19 +125,19 @@ export const MEMBER_ROUTES: RouteCase[] = [
   {
     route: '/profile/update',
     url: () => '/profile/update',
-    heading: (t) => t.profile.edit,
+    heading: (t) => t.profile.updateTitle,
     shows: (t) => t.profile.save,
   },
   {
     route: '/profile/history/code',
     url: () => '/profile/history/code',
-    heading: (t) => t.profile.codeHistory,
+    heading: (t) => t.profile.codeTitle,
     shows: () => 'Welcome bonus',
   },
   {
     route: '/profile/history/redeem',
     url: () => '/profile/history/redeem',
-    heading: (t) => t.profile.redeemHistory,
+    heading: (t) => t.profile.redeemTitle,
     shows: () => 'Free Iced Coffee',
   },
   {
