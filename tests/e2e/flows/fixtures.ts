@@ -206,7 +206,8 @@ interface Fixtures {
   liffMock: (overrides: LiffMock) => Promise<void>;
   /** The latest one-time code the server sent to `tel`, by SMS (its reference when given). */
   otpFor: (tel: string, ref?: string) => Promise<string>;
-  /** A new LINE user; `page` opens the app as them. */
+  /** A new LINE user; `page` opens the app as them. In Thai (`lineLanguage: 'th'`) their name
+   *  is Thai. */
   customer: Customer;
   /** `customer`, registered through the API; the questionnaire skipped unless
    *  `test.use({ memberQuestionnaire: 'open' })`. */
@@ -257,8 +258,12 @@ export const test = base.extend<Fixtures & Options & BudgetPhoneOptions>({
   otpFor: async ({}, use) => {
     await use((tel, ref) => readOtp(tel, ref));
   },
-  customer: async ({ page, liffMock }, use, testInfo) => {
-    const customer = newCustomer(testInfo);
+  customer: async ({ page, liffMock, lineLanguage }, use, testInfo) => {
+    // A customer whose LINE speaks Thai writes their name in Thai.
+    const customer = {
+      ...newCustomer(testInfo),
+      ...(lineLanguage === 'th' && { firstname: 'สมชาย', lastname: 'ใจดี' }),
+    };
     await liffMock({ profile: { userId: customer.lineUserId, displayName: customer.displayName } });
     await stubLine(page);
     await use(customer);

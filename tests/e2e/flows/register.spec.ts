@@ -41,17 +41,16 @@ async function sendCode(page: Page, t: Texts = TEXTS.en): Promise<string> {
   return codeSent.exec((await sent.textContent()) ?? '')?.[1] as string;
 }
 
-// Registering and the questionnaire: in English, and in Thai by a customer with a Thai name.
+// Registering and the questionnaire: in English, and in Thai by a customer with a Thai name
+// (the `customer` fixture's).
 inEnglishAndThai((t, language) => {
   test('a new customer registers, answers every kind of question and sees the points on Home', async ({
     page,
-    customer: lineUser,
+    customer,
     otpFor,
     context,
     request,
   }) => {
-    const customer =
-      language === 'th' ? { ...lineUser, firstname: 'สมชาย', lastname: 'ใจดี' } : lineUser;
     await page.goto('/');
     await expect(page).toHaveURL(/\/register$/);
     await expectLanguage(page, language, t.register.title);

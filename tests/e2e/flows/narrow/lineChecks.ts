@@ -3,13 +3,15 @@
 
 /** Line starts inside a Thai word: for each text node with Thai, where a rendered line begins (a
  *  character lower than the one before it) that is neither a word boundary (Intl.Segmenter) nor
- *  after a space. Each as 'before|after', around the break. */
-export function thaiWordsSplit(): string[] {
+ *  after a space. Each as 'before|after', around the break; `lines`: the line starts in Thai
+ *  text that were checked. */
+export function thaiWordsSplit(): { lines: number; splits: string[] } {
   const thai = /[\u0E00-\u0E7F]/;
   const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
   const words = new Intl.Segmenter('th', { granularity: 'word' });
   const range = document.createRange();
   const splits: string[] = [];
+  let lines = 0;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
@@ -27,6 +29,7 @@ export function thaiWordsSplit(): string[] {
       }
       const startsLine = before && rect.top > before.rect.top + before.rect.height / 2;
       if (startsLine && (thai.test(segment) || thai.test(before?.segment ?? ''))) {
+        lines += 1;
         if (!boundaries.has(index)) {
           splits.push(
             `${text.slice(Math.max(0, index - 15), index)}|${text.slice(index, index + 15)}`,
@@ -36,7 +39,7 @@ export function thaiWordsSplit(): string[] {
       before = { rect, segment };
     }
   }
-  return splits;
+  return { lines, splits };
 }
 
 /** Text cut off by a box that hides its overflow: a text node whose rendered box passes the

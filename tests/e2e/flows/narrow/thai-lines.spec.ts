@@ -1,28 +1,81 @@
 // Thai on the narrowest screen (the Galaxy S9+, 320 px wide): every route of SPEC §2 in Thai,
-// loaded (../routes/routeCases.ts), has no horizontal scrolling, no text cut off by a box that
+// loaded (../routes/routeCases.ts), and the sheets, dialogs and toasts of collecting and spending
+// points, have no horizontal scrolling, no text cut off by a box that
 // hides its overflow (unless the box ellipses or clamps it on purpose), and no Thai word split
 // across two lines. Thai writes no spaces between words: the browser breaks lines at the word
 // boundaries of its dictionary, unless a style lets it break anywhere (`word-break: break-all`)
 // or a box gets narrower than a word (`overflow-wrap: anywhere` lets a flex or grid item shrink
 // below its longest word), which splits words in the middle.
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, type Reward, test } from '../fixtures';
 import { forEveryRoute } from '../routes/routeCases';
 import { TEXTS } from '../texts';
 import { clippedTexts, horizontalOverflow, thaiWordsSplit } from './lineChecks';
 
-test.use({ lineLanguage: 'th' });
-
-forEveryRoute(TEXTS.th, async (page, c) => {
+/** The page as it is now, in Thai at 320 px: no horizontal scrolling, no text cut off, no Thai
+ *  word split across lines. */
+async function expectThaiLinesIntact(page: Page, where: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect(page.viewportSize()?.width, 'the narrowest screen').toBeLessThanOrEqual(320);
 
   const overflow = await page.evaluate(horizontalOverflow);
   expect(
     overflow.scrollWidth,
-    `no horizontal scrolling on ${c.route}: ${overflow.wide}`,
+    `no horizontal scrolling on ${where}: ${overflow.wide}`,
   ).toBeLessThanOrEqual(overflow.clientWidth);
-  expect.soft(await page.evaluate(clippedTexts), `text cut off on ${c.route}`).toEqual([]);
-  expect.soft(await page.evaluate(thaiWordsSplit), `Thai words split on ${c.route}`).toEqual([]);
+  expect.soft(await page.evaluate(clippedTexts), `text cut off on ${where}`).toEqual([]);
+  const { lines, splits } = await page.evaluate(thaiWordsSplit);
+  test.info().annotations.push({ type: `Thai lines wrapped on ${where}`, description: `${lines}` });
+  expect.soft(splits, `Thai words split on ${where}`).toEqual([]);
+}
+
+test.use({ lineLanguage: 'th' });
+
+forEveryRoute(TEXTS.th, (page, c) => expectThaiLinesIntact(page, c.route));
+
+test('the sheets, dialogs and toasts of collecting and spending points', async ({
+  page,
+  memberApi,
+}) => {
+  const t = TEXTS.th;
+  await memberApi.post('/api/codes', { code: 'WELCOME100' });
+  await memberApi.post('/api/codes', { code: 'LINE2026' });
+  const reward = (await memberApi.get<Reward[]>('/api/rewards')).find(
+    (r) => r.title === 'Free Iced Coffee',
+  ) as Reward;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: t.home.enterCode }).click();
+  const sheet = page.getByRole('dialog', { name: t.code.title });
+  await sheet.getByRole('textbox', { name: t.code.label }).fill('NOPE-1234');
+  await sheet.getByRole('button', { name: t.code.submit }).click();
+  await expect(sheet.getByText(t.code.unknown)).toBeVisible();
+  await expectThaiLinesIntact(page, 'the code sheet with a refused code');
+  await sheet.getByRole('textbox', { name: t.code.label }).fill('TEA30');
+  await sheet.getByRole('button', { name: t.code.submit }).click();
+  const added = page.getByRole('dialog', { name: t.code.successTitle });
+  await expect(added.getByRole('button', { name: t.code.another })).toBeVisible();
+  await expectThaiLinesIntact(page, 'points added');
+  await added.getByRole('button', { name: t.code.done }).click();
+
+  await page.goto(`/redeem/${reward.id}`);
+  await page.getByRole('button', { name: t.redeem.detail.redeem, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.redeem.confirm.title });
+  await expect(confirm.getByRole('button', { name: t.redeem.confirm.confirm })).toBeVisible();
+  await expectThaiLinesIntact(page, 'the redeem confirmation');
+  await confirm.getByRole('button', { name: t.redeem.confirm.confirm }).click();
+  await expect(page.getByText(t.redeem.confirm.success)).toBeVisible();
+  await expectThaiLinesIntact(page, 'the toast after redeeming');
+
+  const item = page.getByRole('article').filter({ hasText: reward.title });
+  await item.getByRole('button', { name: t.redeem.mine.use, exact: true }).click();
+  const warning = page.getByRole('dialog', { name: t.redeem.use.title });
+  await expect(warning.getByRole('button', { name: t.redeem.use.start })).toBeVisible();
+  await expectThaiLinesIntact(page, 'the warning before using a reward');
+  await warning.getByRole('button', { name: t.redeem.use.start }).click();
+  const panel = page.getByRole('dialog', { name: t.redeem.code.title });
+  await expect(panel.getByRole('img', { name: /^QR/ })).toBeVisible();
+  await expectThaiLinesIntact(page, 'the reward code and its countdown');
 });
 
 // The checks find what they look for (a page of their own, no app): a check that never fails
@@ -33,7 +86,7 @@ test('the checks find split Thai words, cut text and horizontal scrolling', asyn
     <p id="break-all" style="width: 90px; word-break: break-all">${sentence}</p>
     <p id="cut" style="width: 90px; overflow: hidden; white-space: nowrap">${sentence}</p>
     <div id="wide" style="width: 2000px">x</div>`);
-  expect((await page.evaluate(thaiWordsSplit)).length).toBeGreaterThan(2);
+  expect((await page.evaluate(thaiWordsSplit)).splits.length).toBeGreaterThan(2);
   expect(await page.evaluate(clippedTexts)).toHaveLength(1);
   expect((await page.evaluate(horizontalOverflow)).wide).toEqual(['div.']);
 
@@ -42,7 +95,9 @@ test('the checks find split Thai words, cut text and horizontal scrolling', asyn
     <p style="width: 90px; overflow-wrap: anywhere">${sentence}</p>
     <p style="width: 90px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">${sentence}</p>
     <p style="width: 90px; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2">${sentence}</p>`);
-  expect(await page.evaluate(thaiWordsSplit)).toEqual([]);
+  const kept = await page.evaluate(thaiWordsSplit);
+  expect(kept.lines, 'the Thai wraps').toBeGreaterThan(10);
+  expect(kept.splits).toEqual([]);
   expect(await page.evaluate(clippedTexts)).toEqual([]);
   expect((await page.evaluate(horizontalOverflow)).wide).toEqual([]);
 });
