@@ -28,6 +28,8 @@ const label = css({
   display: 'block',
   fontSize: theme.font.size.sm,
   letterSpacing: 'normal',
+  // The code may break anywhere; the words above it (Thai has no spaces) only between words.
+  wordBreak: 'normal',
   color: theme.color.textMuted,
 });
 

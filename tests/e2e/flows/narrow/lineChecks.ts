@@ -104,3 +104,19 @@ export function horizontalOverflow() {
     .slice(0, 5);
   return { scrollWidth, clientWidth, wide };
 }
+
+/** Thai text styled to break between any two letters (`word-break: break-all`): it splits Thai
+ *  words wherever it wraps, at widths and font sizes the screens here never show. */
+export function thaiBreakingAll(): string[] {
+  const thai = /[\u0E00-\u0E7F]/;
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    const text = node.textContent ?? '';
+    if (el && thai.test(text) && getComputedStyle(el).wordBreak === 'break-all') {
+      found.push(`"${text.slice(0, 40)}" in ${el.tagName.toLowerCase()}.${el.className}`);
+    }
+  }
+  return found;
+}

@@ -1,16 +1,16 @@
 // Thai on the narrowest screen (the Galaxy S9+, 320 px wide): every route of SPEC §2 in Thai,
 // loaded (../routes/routeCases.ts), and the sheets, dialogs and toasts of collecting and spending
-// points, have no horizontal scrolling, no text cut off by a box that
-// hides its overflow (unless the box ellipses or clamps it on purpose), and no Thai word split
-// across two lines. Thai writes no spaces between words: the browser breaks lines at the word
-// boundaries of its dictionary, unless a style lets it break anywhere (`word-break: break-all`)
-// or a box gets narrower than a word (`overflow-wrap: anywhere` lets a flex or grid item shrink
-// below its longest word), which splits words in the middle.
+// points have no horizontal scrolling, no text cut off by a box that hides its overflow (unless
+// the box ellipses or clamps it on purpose), and no Thai word split across two lines.
+// Thai writes no spaces between words: the browser breaks lines at the word boundaries of its
+// dictionary. `word-break: break-all` lets it break between any two letters, splitting words
+// wherever the text wraps, so no Thai may be styled so, even where it fits on one line here.
+// (`overflow-wrap: anywhere` breaks a word only when the word alone is wider than its box.)
 import type { Page } from '@playwright/test';
 import { expect, type Reward, test } from '../fixtures';
 import { forEveryRoute } from '../routes/routeCases';
 import { TEXTS } from '../texts';
-import { clippedTexts, horizontalOverflow, thaiWordsSplit } from './lineChecks';
+import { clippedTexts, horizontalOverflow, thaiBreakingAll, thaiWordsSplit } from './lineChecks';
 
 /** The page as it is now, in Thai at 320 px: no horizontal scrolling, no text cut off, no Thai
  *  word split across lines. */
@@ -27,6 +27,7 @@ async function expectThaiLinesIntact(page: Page, where: string): Promise<void> {
   const { lines, splits } = await page.evaluate(thaiWordsSplit);
   test.info().annotations.push({ type: `Thai lines wrapped on ${where}`, description: `${lines}` });
   expect.soft(splits, `Thai words split on ${where}`).toEqual([]);
+  expect.soft(await page.evaluate(thaiBreakingAll), `Thai under break-all on ${where}`).toEqual([]);
 }
 
 test.use({ lineLanguage: 'th' });
@@ -89,6 +90,7 @@ test('the checks find split Thai words, cut text and horizontal scrolling', asyn
   expect((await page.evaluate(thaiWordsSplit)).splits.length).toBeGreaterThan(2);
   expect(await page.evaluate(clippedTexts)).toHaveLength(1);
   expect((await page.evaluate(horizontalOverflow)).wide).toEqual(['div.']);
+  expect(await page.evaluate(thaiBreakingAll)).toEqual([`"${sentence.slice(0, 40)}" in p.`]);
 
   await page.setContent(`
     <p style="width: 90px; overflow-wrap: break-word">${sentence}</p>
@@ -100,4 +102,5 @@ test('the checks find split Thai words, cut text and horizontal scrolling', asyn
   expect(kept.splits).toEqual([]);
   expect(await page.evaluate(clippedTexts)).toEqual([]);
   expect((await page.evaluate(horizontalOverflow)).wide).toEqual([]);
+  expect(await page.evaluate(thaiBreakingAll)).toEqual([]);
 });
