@@ -1,4 +1,6 @@
 import { appReady, expect, homeBalance, test, type User } from './fixtures';
+import { TEXTS } from './texts';
+import { expectLanguage } from './thaiPage';
 
 test('withdrawing the personal-information consent asks first and stays withdrawn', async ({
   page,
@@ -111,4 +113,35 @@ test('a skipped questionnaire can be answered later from Profile', async ({
   await page.getByRole('link', { name: 'Answer the questionnaire' }).click();
   await expect(page).toHaveURL(/\/questionnaire$/);
   await expect(page.getByRole('heading', { level: 1, name: 'A few questions' })).toBeVisible();
+});
+
+test.describe('a customer whose LINE speaks Thai', () => {
+  test.use({ lineLanguage: 'th' });
+
+  test('chooses English in Profile: the app turns English at once and stays so after a reload', async ({
+    page,
+    member: _member,
+  }) => {
+    const { en, th } = TEXTS;
+    await page.goto('/profile');
+    await expectLanguage(page, 'th', th.profile.title);
+    const language = page.getByRole('radiogroup', { name: th.profile.language });
+    await expect(language.getByRole('radio', { name: 'ภาษาไทย' })).toBeChecked();
+
+    await language.getByRole('radio', { name: 'English' }).check();
+    await expectLanguage(page, 'en', en.profile.title);
+    await page.reload();
+    await appReady(page);
+    // The choice on this device beats LINE's language.
+    await expectLanguage(page, 'en', en.profile.title);
+    await page.goto('/');
+    await expect(homeBalance(page, en)).toBeVisible();
+
+    await page.goto('/profile');
+    await page
+      .getByRole('radiogroup', { name: en.profile.language })
+      .getByRole('radio', { name: 'ภาษาไทย' })
+      .check();
+    await expectLanguage(page, 'th', th.profile.title);
+  });
 });
