@@ -12,6 +12,8 @@
 try {
   if ((localStorage.getItem('language') || navigator.language).startsWith('th')) {
     document.documentElement.lang = 'th';
+    // And its Thai words start downloading now, beside the app's and LIFF's chunks.
+    import('./app/firstScreenThai').catch(() => undefined);
   }
 } catch {
   // Storage off: the overlay stays English until the app knows better.

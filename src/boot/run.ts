@@ -18,11 +18,8 @@ import { startupFailed } from '../state/session';
 import { startup } from './startup';
 
 // The first screen's Thai texts: a chunk of their own, loaded only for a Thai customer.
-const loadThai = () => import('../app/firstScreenThai').then((m) => m.firstScreenThai);
-thaiFrom(loadThai);
-// entry.ts already guessed Thai (this device's choice, or the webview's language, which LINE sets
-// to its own): fetch the chunk now, beside LIFF's, not once LIFF has answered.
-if (document.documentElement.lang === 'th') loadThai().catch(() => undefined);
+// (entry.ts starts its download before the app runs when it guesses Thai.)
+thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
