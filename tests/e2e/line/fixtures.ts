@@ -10,6 +10,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { en } from '../../../src/pages/home/text.en';
 import { type BudgetPhoneOptions, emulateBudgetPhone } from '../budgetPhone';
 import {
   Api,
@@ -156,6 +157,13 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
     const calls: LineCall[] = [];
     const pagesOpened: URL[] = [];
     await routeLine(context, () => scenario, calls, pagesOpened);
+    // LINE answers the SDK's question for its app language (iOS); any other dialog is dismissed,
+    // as Playwright does by default.
+    page.on('dialog', (dialog) =>
+      dialog.message() === 'LIFF:GET_APP_LANGUAGE' && scenario.appLanguage
+        ? dialog.accept(scenario.appLanguage)
+        : dialog.dismiss(),
+    );
     if (scenario.inClient) {
       // LINE's native bridge: from LINE 9.5.0 the SDK waits for it before init goes on.
       await context.addInitScript(() => {
@@ -201,12 +209,9 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
   },
 });
 
-/** Home's balance line ("Your points 1,234 pts"): the member is on Home. */
-export const homeBalance = (page: Page) =>
-  page
-    .getByRole('main')
-    .locator('header p')
-    .filter({ hasText: /^Your points/ });
+/** Home's balance line ("Your points 1,234 pts", or its Thai): the member is on Home. */
+export const homeBalance = (page: Page, label = en.balanceLabel) =>
+  page.getByRole('main').locator('header p').filter({ hasText: label });
 
 /** Resolves once startup finished (the app sets this mark when the overlay goes away). */
 export const appReady = (page: Page) =>

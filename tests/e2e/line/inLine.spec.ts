@@ -2,6 +2,7 @@
 // production build's real LIFF SDK checks them with the emulated LINE, and the reference server
 // verifies the very ID token the SDK got.
 import type { Page } from '@playwright/test';
+import { th } from '../../../src/pages/home/text.th';
 import type { Api } from '../flows/fixtures';
 import { appReady, expect, homeBalance, nextApiForm, test } from './fixtures';
 import type { LineScenario } from './scenario';
@@ -27,18 +28,36 @@ test('a member opened in LINE lands on Home; the profile update and state log ca
   expect(new URL(page.url()).hash).toBe('');
 });
 
-test.describe('on an iPhone', () => {
+test.describe('on an iPhone, LINE in Thai', () => {
   test.use({ lineScenario: { os: 'ios', language: 'th-TH' } });
 
-  test('the state log carries the OS the SDK reads from the user agent', async ({
+  test('the state log carries the OS the SDK reads from the user agent; the app speaks Thai', async ({
     page,
     line,
     member,
   }) => {
     const stateLog = nextApiForm(page, 'POST', '/api/log/state');
     await line.open('/');
-    await expect(homeBalance(page)).toBeVisible();
+    await expect(homeBalance(page, th.balanceLabel)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     expect(await stateLog).toEqual({ userId: String(member.userId), state: '', os: 'ios' });
+  });
+});
+
+test.describe('on an iPhone with LINE 14.11, whose app language is not the webview’s', () => {
+  test.use({
+    lineScenario: { os: 'ios', lineVersion: '14.11.0', language: 'en-US', appLanguage: 'th' },
+  });
+
+  test('the SDK asks LINE for its app language, and the app speaks it', async ({
+    page,
+    line,
+    member,
+  }) => {
+    void member;
+    await line.open('/');
+    await expect(homeBalance(page, th.balanceLabel)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 });
 

@@ -35,6 +35,9 @@ export interface LineScenario {
   lineVersion: string;
   /** The browser's language (navigator.language, Accept-Language). */
   language: string;
+  /** LINE's own app language, when it differs from the webview's: on iOS from LINE 14.11, the
+   *  SDK's getAppLanguage asks LINE with `prompt('LIFF:GET_APP_LANGUAGE')` and LINE answers it. */
+  appLanguage?: string;
   /** Where LINE opened the app: a one-to-one chat (`utou`), a group, a room, outside a chat
    *  (`none`), or an external browser (`external`). */
   contextType: 'utou' | 'group' | 'room' | 'none' | 'external';
