@@ -18,8 +18,8 @@ import { LINE_E2E } from './tests/e2e/line/env';
 //   simulates: 4× slower than a reference host, calibrated to this one before the tests start:
 //   tests/e2e/budgetPhone.ts). The layout and focus ones (words, focus) also on the Galaxy S9+,
 //   the narrowest screen (320 px). E2E_ALL_PHONES=1 runs every journey on all three phones.
-// - narrow/: every route in Thai at 320 px (no overflow, no cut text, no Thai word split across
-//   lines), on the Galaxy S9+ only.
+// - narrow/: the Thai sheets, dialogs and toasts at 320 px (no overflow, no cut text, no Thai word
+//   split across lines), on the Galaxy S9+ only; every route gets these checks in its Thai pass.
 // - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
 //   nothing in them).
 // - routes/: every route of SPEC §2 loaded, in English and in Thai, checked with axe and

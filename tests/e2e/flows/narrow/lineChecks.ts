@@ -1,5 +1,8 @@
-// What thai-lines.spec.ts checks on a page, each run in the page (page.evaluate): plain functions
-// that use nothing from outside themselves.
+// What the Thai line checks look at on a page (thai-lines.spec.ts, and every route's Thai pass):
+// plain functions run in the page (page.evaluate) that use nothing from outside themselves, and
+// expectThaiLinesIntact, which runs them all.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /** Line starts inside a Thai word: for each text node with Thai, where a rendered line begins (a
  *  character lower than the one before it) that is neither a word boundary (Intl.Segmenter) nor
@@ -119,4 +122,22 @@ export function thaiBreakingAll(): string[] {
     }
   }
   return found;
+}
+
+/** The page as it is now, in Thai at 320 px: no horizontal scrolling, no text cut off, no Thai
+ *  word split across lines. */
+export async function expectThaiLinesIntact(page: Page, where: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect(page.viewportSize()?.width, 'the narrowest screen').toBeLessThanOrEqual(320);
+
+  const overflow = await page.evaluate(horizontalOverflow);
+  expect(
+    overflow.scrollWidth,
+    `no horizontal scrolling on ${where}: ${overflow.wide}`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
+  expect.soft(await page.evaluate(clippedTexts), `text cut off on ${where}`).toEqual([]);
+  const { lines, splits } = await page.evaluate(thaiWordsSplit);
+  test.info().annotations.push({ type: `Thai lines wrapped on ${where}`, description: `${lines}` });
+  expect.soft(splits, `Thai words split on ${where}`).toEqual([]);
+  expect.soft(await page.evaluate(thaiBreakingAll), `Thai under break-all on ${where}`).toEqual([]);
 }

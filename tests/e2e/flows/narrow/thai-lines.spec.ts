@@ -1,38 +1,23 @@
-// Thai on the narrowest screen (the Galaxy S9+, 320 px wide): every route of SPEC §2 in Thai,
-// loaded (../routes/routeCases.ts), and the sheets, dialogs and toasts of collecting and spending
-// points have no horizontal scrolling, no text cut off by a box that hides its overflow (unless
-// the box ellipses or clamps it on purpose), and no Thai word split across two lines.
+// Thai on the narrowest screen (the Galaxy S9+, 320 px wide): the sheets, dialogs and toasts of
+// collecting and spending points have no horizontal scrolling, no text cut off by a box that
+// hides its overflow (unless the box ellipses or clamps it on purpose), and no Thai word split
+// across two lines. Every route of SPEC §2 gets the same checks in its Thai pass
+// (../routes/every-route.spec.ts), at 320 px.
 // Thai writes no spaces between words: the browser breaks lines at the word boundaries of its
 // dictionary. `word-break: break-all` lets it break between any two letters, splitting words
 // wherever the text wraps, so no Thai may be styled so, even where it fits on one line here.
 // (`overflow-wrap: anywhere` breaks a word only when the word alone is wider than its box.)
-import type { Page } from '@playwright/test';
 import { expect, type Reward, test } from '../fixtures';
-import { forEveryRoute } from '../routes/routeCases';
 import { TEXTS } from '../texts';
-import { clippedTexts, horizontalOverflow, thaiBreakingAll, thaiWordsSplit } from './lineChecks';
-
-/** The page as it is now, in Thai at 320 px: no horizontal scrolling, no text cut off, no Thai
- *  word split across lines. */
-async function expectThaiLinesIntact(page: Page, where: string): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  expect(page.viewportSize()?.width, 'the narrowest screen').toBeLessThanOrEqual(320);
-
-  const overflow = await page.evaluate(horizontalOverflow);
-  expect(
-    overflow.scrollWidth,
-    `no horizontal scrolling on ${where}: ${overflow.wide}`,
-  ).toBeLessThanOrEqual(overflow.clientWidth);
-  expect.soft(await page.evaluate(clippedTexts), `text cut off on ${where}`).toEqual([]);
-  const { lines, splits } = await page.evaluate(thaiWordsSplit);
-  test.info().annotations.push({ type: `Thai lines wrapped on ${where}`, description: `${lines}` });
-  expect.soft(splits, `Thai words split on ${where}`).toEqual([]);
-  expect.soft(await page.evaluate(thaiBreakingAll), `Thai under break-all on ${where}`).toEqual([]);
-}
+import {
+  clippedTexts,
+  expectThaiLinesIntact,
+  horizontalOverflow,
+  thaiBreakingAll,
+  thaiWordsSplit,
+} from './lineChecks';
 
 test.use({ lineLanguage: 'th' });
-
-forEveryRoute(TEXTS.th, (page, c) => expectThaiLinesIntact(page, c.route));
 
 test('the sheets, dialogs and toasts of collecting and spending points', async ({
   page,

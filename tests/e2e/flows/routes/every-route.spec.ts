@@ -1,7 +1,8 @@
 // Every route of SPEC §2 in its loaded state (routeCases.ts), in English and in Thai (LINE's app
 // language 'th'): photographed to reports/screenshots/{route}.png and {route}.th.png for people to
 // look at (never compared), and checked with axe, failing on a violation of any impact. In Thai
-// the document is Thai and no English word of the app's is left (the server's content may be).
+// the document is Thai and no English word of the app's is left (the server's content may be),
+// and at 320 px wide nothing overflows, no text is cut and no Thai word is split across lines.
 // On the budget phone's screen, at full speed: the journeys hold the app to the slow phone, and
 // here its slow CPU and network would only make the loading, axe and the screenshots wait.
 // Runs on the budget phone only (playwright.config.ts).
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectThaiLinesIntact } from '../narrow/lineChecks';
 import { type Language, TEXTS } from '../texts';
 import { englishLeft, serverWords } from '../thaiPage';
 import { forEveryRoute, type RouteCase } from './routeCases';
@@ -51,5 +53,8 @@ test.describe('in Thai', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await photographAndAxe(page, c.route, 'th');
     expect(await englishLeft(page, fromServer), `English words on ${c.route} in Thai`).toEqual([]);
+    // And on the narrowest screen: no overflow, no cut text, no Thai word split across lines.
+    await page.setViewportSize({ width: 320, height: page.viewportSize()?.height ?? 640 });
+    await expectThaiLinesIntact(page, c.route);
   });
 });
