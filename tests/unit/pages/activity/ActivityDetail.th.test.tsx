@@ -1,43 +1,21 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ActivityDetail from '../../../../src/pages/activity/ActivityDetail';
-import { user } from '../../../../src/state/session';
-import { makeCampaignDetail, makeUser } from '../../helpers/catalog';
-import { renderAt } from '../../helpers/render';
-import { reply, replyError, server, useMockServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { asMember } from '../../helpers/member';
+import { replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { funRun, openActivityDetail, replyActivity, replyEnded } from './fixtures';
 
 useMockServer();
 inThai();
+asMember();
 
-beforeEach(() => {
-  user.value = makeUser();
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const open = (url = '/activity/activityDetail?id=4') =>
-  renderAt(url, [{ path: '/activity/activityDetail', component: ActivityDetail }]);
 const content = ['Fun run', 'Para one.', 'Para two.', 'Free coffee'];
 
 describe('ActivityDetail in Thai', () => {
   it('speaks of the activity in Thai when joining', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/4',
-        makeCampaignDetail({
-          id: 4,
-          type: 'activity',
-          title: 'Fun run',
-          body: 'Para one.\n\nPara two.',
-          requiresConsent: true,
-        }),
-      ),
-    );
-    const { container } = open();
+    server.use(replyActivity({ ...funRun, requiresConsent: true }));
+    const { container } = openActivityDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fun run' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กิจกรรม' }).getAttribute('href')).toBe('/activity');
     expectAllThai(container, content);
@@ -51,23 +29,15 @@ describe('ActivityDetail in Thai', () => {
   });
 
   it('links a coming-soon activity to its countdown in Thai', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/4',
-        makeCampaignDetail({ id: 4, type: 'activity', status: 'comingSoon' }),
-      ),
-    );
-    open();
+    server.use(replyActivity({ status: 'comingSoon' }));
+    openActivityDetail();
     const link = await screen.findByRole('link', { name: 'ดูเวลานับถอยหลัง' });
     expect(link.getAttribute('href')).toBe('/activity/comingSoon?id=4');
   });
 
   it('says an ended activity has ended', async () => {
-    server.use(
-      reply('get', '/api/campaigns/5', makeCampaignDetail({ id: 5, status: 'ended', rewards: [] })),
-    );
-    const { container } = open('/activity/activityDetail?id=5');
+    server.use(replyEnded());
+    const { container } = openActivityDetail('/activity/activityDetail?id=5');
     expect(await screen.findByText('กิจกรรมนี้สิ้นสุดแล้วค่ะ')).toBeTruthy();
     expect(screen.getByText('กิจกรรมนี้ไม่มีของรางวัลให้แลกค่ะ')).toBeTruthy();
     expectAllThai(container, ['Summer Splash', 'First paragraph.', 'Second paragraph.']);
@@ -75,13 +45,13 @@ describe('ActivityDetail in Thai', () => {
 
   it('says not found in Thai on 404 and without an id', async () => {
     server.use(replyError('get', '/api/campaigns/4', 404, 'NOT_FOUND', 'Nope'));
-    const { container, unmount } = open();
+    const { container, unmount } = openActivityDetail();
     expect(await screen.findByRole('heading', { name: 'ไม่พบกิจกรรม' })).toBeTruthy();
     expect(screen.getByText('กิจกรรมนี้ไม่มีอยู่หรือสิ้นสุดไปแล้วค่ะ')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'กิจกรรม' })).toBeTruthy();
     expectAllThai(container);
     unmount();
-    open('/activity/activityDetail');
+    openActivityDetail('/activity/activityDetail');
     expect(screen.getByRole('heading', { name: 'ไม่พบกิจกรรม' })).toBeTruthy();
   });
 });

@@ -1,36 +1,22 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ActivityList from '../../../../src/pages/activity/ActivityList';
-import { user } from '../../../../src/state/session';
-import { makeCampaign, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { describe, expect, it } from 'vitest';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { activities, openActivityList } from './fixtures';
 
 useMockServer();
 inThai();
+asMember();
 
-beforeEach(() => {
-  user.value = makeUser();
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const activities = [
-  makeCampaign({ id: 1, type: 'activity', title: 'Running club', status: 'active' }),
-  makeCampaign({ id: 2, type: 'activity', title: 'Night market', status: 'comingSoon' }),
-  makeCampaign({ id: 3, type: 'activity', title: 'Old fair', status: 'ended' }),
-];
 const titles = ['Running club', 'Night market', 'Old fair', 'Collect points all summer'];
-
-const open = () => renderAt('/activity', [{ path: '/activity', component: ActivityList }]);
 
 describe('ActivityList in Thai', () => {
   it('lists the activities with Thai status badges', async () => {
     server.use(reply('get', '/api/campaigns', activities));
-    const { container } = open();
+    const { container } = openActivityList();
     expect(screen.getByRole('status', { name: 'กำลังโหลดกิจกรรม…' })).toBeTruthy();
     await screen.findByText('Running club');
     const items = screen.getAllByRole('listitem');
@@ -44,7 +30,7 @@ describe('ActivityList in Thai', () => {
 
   it('says there are no activities in Thai', async () => {
     server.use(reply('get', '/api/campaigns', []));
-    const { container } = open();
+    const { container } = openActivityList();
     expect(await screen.findByRole('heading', { name: 'ยังไม่มีกิจกรรมในตอนนี้' })).toBeTruthy();
     expectAllThai(container);
   });
@@ -52,7 +38,7 @@ describe('ActivityList in Thai', () => {
   it('shows a failed load in Thai, in a toast, and retries', async () => {
     const toasts = collectToasts();
     server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Server broke'));
-    const { container } = open();
+    const { container } = openActivityList();
     const message = 'เกิดข้อผิดพลาด (500) กรุณาลองอีกครั้งค่ะ';
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(toasts.messages).toEqual([message]);

@@ -1,39 +1,20 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ComingSoon from '../../../../src/pages/activity/ComingSoon';
-import { user } from '../../../../src/state/session';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../src/ui/format';
-import { makeCampaignDetail, makeUser } from '../../helpers/catalog';
-import { renderAt } from '../../helpers/render';
-import { reply, replyError, server, useMockServer } from '../../helpers/server';
+import { asMember } from '../../helpers/member';
+import { replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { fromNow, openComingSoon, replyComingSoon } from './fixtures';
 
 useMockServer();
 inThai();
-
-beforeEach(() => {
-  user.value = makeUser();
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const open = () =>
-  renderAt('/activity/comingSoon?id=8', [{ path: '/activity/comingSoon', component: ComingSoon }]);
+asMember();
 
 describe('ComingSoon in Thai', () => {
   it('counts down in Thai: the units, the spoken summary and the start date', async () => {
-    const startsAt = new Date(
-      Date.now() + ((2 * 24 + 3) * 3600 + 4 * 60 + 30) * 1000,
-    ).toISOString();
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/8',
-        makeCampaignDetail({ id: 8, title: 'Lantern night', startsAt, status: 'comingSoon' }),
-      ),
-    );
-    const { container } = open();
+    const startsAt = fromNow({ days: 2, hours: 3, minutes: 4, seconds: 30 });
+    server.use(replyComingSoon(startsAt, { title: 'Lantern night' }));
+    const { container } = openComingSoon();
     expect(screen.getByRole('status', { name: 'กำลังโหลดกิจกรรม…' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'เร็ว ๆ นี้' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lantern night' })).toBeTruthy();
@@ -49,15 +30,8 @@ describe('ComingSoon in Thai', () => {
   });
 
   it('says the activity has started when the countdown reaches zero', async () => {
-    const startsAt = new Date(Date.now() + 1500).toISOString();
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/8',
-        makeCampaignDetail({ id: 8, startsAt, status: 'comingSoon' }),
-      ),
-    );
-    const { container } = open();
+    server.use(replyComingSoon(fromNow({ seconds: 1.5 })));
+    const { container } = openComingSoon();
     expect(await screen.findByText('กิจกรรมเริ่มแล้ว!', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ไปที่กิจกรรม' }).getAttribute('href')).toBe(
       '/activity/activityDetail?id=8',
@@ -67,7 +41,7 @@ describe('ComingSoon in Thai', () => {
 
   it('shows a failed load in Thai with a retry', async () => {
     server.use(replyError('get', '/api/campaigns/8', 500, 'BOOM', 'Broken'));
-    const { container } = open();
+    const { container } = openComingSoon();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'เกิดข้อผิดพลาด (500) กรุณาลองอีกครั้งค่ะ',
     );

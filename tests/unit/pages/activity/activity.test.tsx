@@ -1,36 +1,29 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ActivityDetail from '../../../../src/pages/activity/ActivityDetail';
-import ActivityList from '../../../../src/pages/activity/ActivityList';
-import ComingSoon from '../../../../src/pages/activity/ComingSoon';
-import { user } from '../../../../src/state/session';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../src/ui/format';
-import { makeCampaign, makeCampaignDetail, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  activities,
+  fromNow,
+  funRun,
+  openActivityDetail,
+  openActivityList,
+  openComingSoon,
+  replyActivity,
+  replyComingSoon,
+  replyEnded,
+} from './fixtures';
 
 useMockServer();
-
-beforeEach(() => {
-  user.value = makeUser();
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const activities = [
-  makeCampaign({ id: 1, type: 'activity', title: 'Running club', status: 'active' }),
-  makeCampaign({ id: 2, type: 'activity', title: 'Night market', status: 'comingSoon' }),
-  makeCampaign({ id: 3, type: 'activity', title: 'Old fair', status: 'ended' }),
-];
+asMember();
 
 describe('ActivityList', () => {
-  const open = () => renderAt('/activity', [{ path: '/activity', component: ActivityList }]);
-
   it('asks for activities and lists them with status badges and links', async () => {
     server.use(reply('get', '/api/campaigns', activities));
-    open();
+    openActivityList();
     expect(screen.getByRole('status', { name: 'Loading activities…' })).toBeTruthy();
     await screen.findByText('Running club');
     const items = screen.getAllByRole('listitem');
@@ -50,14 +43,14 @@ describe('ActivityList', () => {
 
   it('shows an empty state', async () => {
     server.use(reply('get', '/api/campaigns', []));
-    open();
+    openActivityList();
     expect(await screen.findByRole('heading', { name: 'No activities right now' })).toBeTruthy();
   });
 
   it('shows an error state with a toast and retries', async () => {
     const toasts = collectToasts();
     server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Server broke'));
-    open();
+    openActivityList();
     expect((await screen.findByRole('alert')).textContent).toContain('Server broke');
     expect(toasts.messages).toEqual(['Server broke']);
     server.use(reply('get', '/api/campaigns', activities));
@@ -68,23 +61,9 @@ describe('ActivityList', () => {
 });
 
 describe('ActivityDetail', () => {
-  const open = (url: string) =>
-    renderAt(url, [{ path: '/activity/activityDetail', component: ActivityDetail }]);
-
   it('shows the activity from GET /api/campaigns/{id}', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/4',
-        makeCampaignDetail({
-          id: 4,
-          type: 'activity',
-          title: 'Fun run',
-          body: 'Para one.\n\nPara two.',
-        }),
-      ),
-    );
-    open('/activity/activityDetail?id=4');
+    server.use(replyActivity(funRun));
+    openActivityDetail('/activity/activityDetail?id=4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fun run' })).toBeTruthy();
     expect(requests[0]?.path).toBe('/api/campaigns/4');
     expect(screen.getByText('Para one.').tagName).toBe('P');
@@ -95,21 +74,15 @@ describe('ActivityDetail', () => {
   });
 
   it('links a coming-soon activity to its countdown', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/4',
-        makeCampaignDetail({ id: 4, type: 'activity', status: 'comingSoon' }),
-      ),
-    );
-    open('/activity/activityDetail?id=4');
+    server.use(replyActivity({ status: 'comingSoon' }));
+    openActivityDetail('/activity/activityDetail?id=4');
     const link = await screen.findByRole('link', { name: 'See the countdown' });
     expect(link.getAttribute('href')).toBe('/activity/comingSoon?id=4');
   });
 
   it('shows not found for 404 and for a missing id', async () => {
     server.use(replyError('get', '/api/campaigns/4', 404, 'NOT_FOUND', 'Nope'));
-    open('/activity/activityDetail?id=4');
+    openActivityDetail('/activity/activityDetail?id=4');
     expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeTruthy();
     expect(
       screen.getByText('This activity does not exist or is no longer available.'),
@@ -117,15 +90,8 @@ describe('ActivityDetail', () => {
   });
 
   it('speaks of the activity, not a campaign, when joining and once it has ended', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/4',
-        makeCampaignDetail({ id: 4, type: 'activity', requiresConsent: true }),
-      ),
-      reply('get', '/api/campaigns/5', makeCampaignDetail({ id: 5, status: 'ended', rewards: [] })),
-    );
-    const { unmount } = open('/activity/activityDetail?id=4');
+    server.use(replyActivity({ requiresConsent: true }), replyEnded());
+    const { unmount } = openActivityDetail('/activity/activityDetail?id=4');
     await userEvent.click(await screen.findByRole('button', { name: 'Join activity' }));
     const dialog = await screen.findByRole('dialog', { name: 'Before you join' });
     expect(within(dialog).getByText('This activity needs your consent to take part.')).toBeTruthy();
@@ -133,37 +99,24 @@ describe('ActivityDetail', () => {
     expect(within(dialog).getByText('Please agree to take part in the activity.')).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/this campaign/i);
     unmount();
-    open('/activity/activityDetail?id=5');
+    openActivityDetail('/activity/activityDetail?id=5');
     expect(await screen.findByText('This activity has ended.')).toBeTruthy();
     expect(screen.getByText('This activity has no rewards to redeem.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/campaign/i);
   });
 
   it('shows not found without calling when the id is missing', () => {
-    open('/activity/activityDetail');
+    openActivityDetail('/activity/activityDetail');
     expect(screen.getByRole('heading', { name: 'Activity not found' })).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 });
 
 describe('ComingSoon', () => {
-  const open = (id = 8) =>
-    renderAt(`/activity/comingSoon?id=${id}`, [
-      { path: '/activity/comingSoon', component: ComingSoon },
-    ]);
-
   it('shows the start date and a countdown with an accessible summary', async () => {
-    const startsAt = new Date(
-      Date.now() + ((2 * 24 + 3) * 3600 + 4 * 60 + 30) * 1000,
-    ).toISOString();
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/8',
-        makeCampaignDetail({ id: 8, title: 'Lantern night', startsAt, status: 'comingSoon' }),
-      ),
-    );
-    open();
+    const startsAt = fromNow({ days: 2, hours: 3, minutes: 4, seconds: 30 });
+    server.use(replyComingSoon(startsAt, { title: 'Lantern night' }));
+    openComingSoon();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lantern night' })).toBeTruthy();
     expect(screen.getByText(`Starts on ${formatDate(startsAt)}`)).toBeTruthy();
     expect(formatDate(startsAt)).toMatch(/^\d\d\/\d\d\/\d\d$/);
@@ -174,15 +127,8 @@ describe('ComingSoon', () => {
   });
 
   it('turns into "started" when the countdown reaches zero', async () => {
-    const startsAt = new Date(Date.now() + 1500).toISOString();
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/8',
-        makeCampaignDetail({ id: 8, startsAt, status: 'comingSoon' }),
-      ),
-    );
-    open();
+    server.use(replyComingSoon(fromNow({ seconds: 1.5 })));
+    openComingSoon();
     expect(await screen.findByText('It has started!', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the activity' }).getAttribute('href')).toBe(
       '/activity/activityDetail?id=8',
@@ -191,7 +137,7 @@ describe('ComingSoon', () => {
 
   it('shows an error state with retry', async () => {
     server.use(replyError('get', '/api/campaigns/8', 500, 'BOOM', 'Broken'));
-    open();
+    openComingSoon();
     expect((await screen.findByRole('alert')).textContent).toContain('Broken');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,45 +1,27 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CodeSheet from '../../../../src/pages/code/CodeSheet';
+import { describe, expect, it, vi } from 'vitest';
 import { user } from '../../../../src/state/session';
-import { makeUser } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { openSheet, replyTooManyTries, success } from './fixtures';
 
 useMockServer();
+asMember({ points: 500 });
 
 const codeBox = () => screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /Add points|Checking/ });
 
-const success = {
-  pointsAdded: 50,
-  balance: 550,
-  entry: {
-    id: 1,
-    code: '****9XYZ',
-    pointsAdded: 50,
-    campaignTitle: 'Summer Splash',
-    createdAt: '2026-06-02T00:00:00Z',
-  },
-};
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
-
 describe('CodeSheet', () => {
   it('is a labelled dialog with the field focused', () => {
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     expect(screen.getByRole('dialog', { name: 'Enter a code' })).toBeTruthy();
     expect(document.activeElement).toBe(codeBox());
   });
 
   it('asks for a code when the box is empty and sends nothing', async () => {
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.click(submit());
     expect(screen.getByText('Enter a code.')).toBeTruthy();
     expect(codeBox().getAttribute('aria-invalid')).toBe('true');
@@ -50,7 +32,7 @@ describe('CodeSheet', () => {
   it('sends the trimmed upper-case code on Enter and shows points added and the new balance', async () => {
     server.use(reply('post', '/api/codes', success));
     const onSuccess = vi.fn();
-    render(<CodeSheet onClose={() => {}} onSuccess={onSuccess} />);
+    openSheet({ onSuccess });
     await userEvent.type(codeBox(), '  ab12 -9x yz {Enter}');
     await screen.findByRole('dialog', { name: 'Points added' });
     expect(requests).toHaveLength(1);
@@ -66,7 +48,7 @@ describe('CodeSheet', () => {
 
   it('lets the customer enter another code after a success', async () => {
     server.use(reply('post', '/api/codes', success));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Enter another code' }));
     expect(codeBox().value).toBe('');
@@ -80,7 +62,7 @@ describe('CodeSheet', () => {
     [422, 'SOMETHING_ELSE', 'Server explains it'],
   ])('explains %s %s at the field and keeps the typed code', async (status, code, message) => {
     server.use(replyError('post', '/api/codes', status, code, 'Server explains it'));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'wrong1{Enter}');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(codeBox().value).toBe('wrong1');
@@ -91,7 +73,7 @@ describe('CodeSheet', () => {
   it('toasts a network failure and keeps the code', async () => {
     const toasts = collectToasts();
     server.use(replyError('post', '/api/codes', 503, 'DOWN', 'Try later'));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     await waitFor(() => expect(toasts.messages).toEqual(['Try later']));
     expect(codeBox().value).toBe('abc');
@@ -99,10 +81,8 @@ describe('CodeSheet', () => {
   });
 
   it('after too many tries counts down retryAfter with submit disabled, then allows again', async () => {
-    server.use(
-      replyError('post', '/api/codes', 429, 'TOO_MANY_TRIES', 'Slow down', { retryAfter: 2 }),
-    );
-    render(<CodeSheet onClose={() => {}} />);
+    server.use(replyTooManyTries());
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     expect(await screen.findByText(/Too many tries. You can try again in 0:0[12]\./)).toBeTruthy();
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
@@ -116,7 +96,7 @@ describe('CodeSheet', () => {
   it('moves focus to the result after "Points added", so Escape still closes, and back to the box', async () => {
     server.use(reply('post', '/api/codes', success));
     const onClose = vi.fn();
-    render(<CodeSheet onClose={onClose} />);
+    openSheet({ onClose });
     await userEvent.type(codeBox(), 'abc{Enter}');
     const result = await screen.findByRole('status');
     expect(document.activeElement).toBe(result);
@@ -131,7 +111,7 @@ describe('CodeSheet', () => {
   it('Done closes', async () => {
     server.use(reply('post', '/api/codes', success));
     const onClose = vi.fn();
-    render(<CodeSheet onClose={onClose} />);
+    openSheet({ onClose });
     await userEvent.type(codeBox(), 'abc{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,41 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import CodeSheet from '../../../../src/pages/code/CodeSheet';
-import { user } from '../../../../src/state/session';
-import { makeUser } from '../../helpers/catalog';
+import { describe, expect, it } from 'vitest';
+import { asMember } from '../../helpers/member';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { openSheet, replyTooManyTries, success } from './fixtures';
 
 useMockServer();
 inThai();
+asMember({ points: 500 });
 
 const codeBox = () => screen.getByRole('textbox', { name: 'โค้ด' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /รับคะแนน|กำลังตรวจสอบ/ });
 
-const success = {
-  pointsAdded: 50,
-  balance: 550,
-  entry: {
-    id: 1,
-    code: '****9XYZ',
-    pointsAdded: 50,
-    campaignTitle: 'Summer Splash',
-    createdAt: '2026-06-02T00:00:00Z',
-  },
-};
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
-
 describe('CodeSheet in Thai', () => {
   it('names the sheet, the field, its hint and the button in Thai', () => {
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     const sheet = screen.getByRole('dialog', { name: 'กรอกโค้ด' });
     expect(document.activeElement).toBe(codeBox());
     expect(screen.getByText('ดูโค้ดได้ที่ใบเสร็จหรือบนบรรจุภัณฑ์ พิมพ์ตัวพิมพ์เล็กหรือใหญ่ก็ได้ค่ะ')).toBeTruthy();
@@ -44,7 +25,7 @@ describe('CodeSheet in Thai', () => {
   });
 
   it('asks for a code in Thai when the box is empty', async () => {
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.click(submit());
     expect(screen.getByText('กรุณากรอกโค้ด')).toBeTruthy();
     expect(codeBox().getAttribute('aria-invalid')).toBe('true');
@@ -52,7 +33,7 @@ describe('CodeSheet in Thai', () => {
 
   it('shows the points added and the new balance in Thai', async () => {
     server.use(reply('post', '/api/codes', success));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     const result = await screen.findByRole('dialog', { name: 'ได้รับคะแนนแล้ว' });
     expect(screen.getByText('+50 คะแนน')).toBeTruthy();
@@ -74,7 +55,7 @@ describe('CodeSheet in Thai', () => {
     [422, 'SOMETHING_ELSE', 'เกิดข้อผิดพลาด (422) กรุณาลองอีกครั้งค่ะ'],
   ])('explains %s %s in Thai at the field', async (status, code, message) => {
     server.use(replyError('post', '/api/codes', status, code, 'Server explains it'));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'wrong1{Enter}');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(codeBox().getAttribute('aria-invalid')).toBe('true');
@@ -84,17 +65,15 @@ describe('CodeSheet in Thai', () => {
   it('toasts a server failure in Thai', async () => {
     const toasts = collectToasts();
     server.use(replyError('post', '/api/codes', 503, 'DOWN', 'Try later'));
-    render(<CodeSheet onClose={() => {}} />);
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     await waitFor(() => expect(toasts.messages).toEqual(['เกิดข้อผิดพลาด (503) กรุณาลองอีกครั้งค่ะ']));
     toasts.stop();
   });
 
   it('counts down in Thai after too many tries, then says the customer may try again', async () => {
-    server.use(
-      replyError('post', '/api/codes', 429, 'TOO_MANY_TRIES', 'Slow down', { retryAfter: 2 }),
-    );
-    render(<CodeSheet onClose={() => {}} />);
+    server.use(replyTooManyTries());
+    openSheet();
     await userEvent.type(codeBox(), 'abc{Enter}');
     expect(await screen.findByText(/^กรอกโค้ดผิดหลายครั้งเกินไป ลองใหม่ได้ในอีก 0:0[12] ค่ะ$/)).toBeTruthy();
     expect((submit() as HTMLButtonElement).disabled).toBe(true);

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import CampaignDetail from '../../../../src/pages/content/CampaignDetail';
-import { user } from '../../../../src/state/session';
-import { makeCampaignDetail, makeReward, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { describe, expect, it } from 'vitest';
+import { makeCampaignDetail, makeUser } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import {
+  openCampaignDetail,
+  replyConsentFails,
+  replyConsentFirst,
+  replyTwoRewards,
+} from './fixtures';
 
 useMockServer();
 inThai();
-
-beforeEach(() => {
-  user.value = makeUser({ campaignConsent1: false, campaignConsent2: false });
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const open = (id = 1) =>
-  renderAt(`/content/campaignDetail?id=${id}`, [
-    { path: '/content/campaignDetail', component: CampaignDetail },
-  ]);
+asMember({ campaignConsent1: false, campaignConsent2: false });
 
 /** The campaign's own words, as the programme wrote them. */
 const content = [
@@ -34,19 +28,8 @@ const content = [
 
 describe('CampaignDetail in Thai', () => {
   it('names the rewards, the join button and the back link in Thai', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/1',
-        makeCampaignDetail({
-          rewards: [
-            makeReward({ id: 11 }),
-            makeReward({ id: 12, title: 'Tote bag', pointsCost: 900 }),
-          ],
-        }),
-      ),
-    );
-    const { container } = open();
+    server.use(replyTwoRewards());
+    const { container } = openCampaignDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Splash' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'ของรางวัล' })).toBeTruthy();
     expect(screen.getByText('900 คะแนน')).toBeTruthy();
@@ -61,10 +44,10 @@ describe('CampaignDetail in Thai', () => {
 
   it('asks for the campaign consent in Thai, requires the first box, then says joined', async () => {
     server.use(
-      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
+      replyConsentFirst(),
       reply('put', '/api/user/campaign/consent', makeUser({ campaignConsent1: true })),
     );
-    const { container } = open();
+    const { container } = openCampaignDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าร่วมแคมเปญ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ก่อนเข้าร่วม' });
     expect(within(dialog).getByText('กรุณาให้ความยินยอมก่อนเข้าร่วมแคมเปญนี้ค่ะ')).toBeTruthy();
@@ -85,11 +68,8 @@ describe('CampaignDetail in Thai', () => {
 
   it('shows a failed save in Thai, in the dialog and in a toast', async () => {
     const toasts = collectToasts();
-    server.use(
-      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
-      replyError('put', '/api/user/campaign/consent', 400, 'BAD', 'Could not save consent'),
-    );
-    open();
+    server.use(replyConsentFirst(), replyConsentFails());
+    openCampaignDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าร่วมแคมเปญ' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /\(จำเป็น\)/ }));
@@ -105,7 +85,7 @@ describe('CampaignDetail in Thai', () => {
     server.use(
       reply('get', '/api/campaigns/1', makeCampaignDetail({ status: 'ended', rewards: [] })),
     );
-    const { container } = open();
+    const { container } = openCampaignDetail();
     expect(await screen.findByText('แคมเปญนี้สิ้นสุดแล้วค่ะ')).toBeTruthy();
     expect(screen.getByText('แคมเปญนี้ไม่มีของรางวัลให้แลกค่ะ')).toBeTruthy();
     expect(screen.getByText('สิ้นสุดแล้ว')).toBeTruthy();
@@ -114,27 +94,25 @@ describe('CampaignDetail in Thai', () => {
 
   it('says when a coming-soon campaign starts', async () => {
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ status: 'comingSoon' })));
-    open();
+    openCampaignDetail();
     expect(await screen.findByText('เริ่มวันที่ 06/01/26')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'เข้าร่วมแคมเปญ' })).toBeNull();
   });
 
   it('shows not found on 404 and when the link has no id', async () => {
     server.use(replyError('get', '/api/campaigns/1', 404, 'NOT_FOUND', 'No campaign'));
-    const { container, unmount } = open();
+    const { container, unmount } = openCampaignDetail();
     expect(await screen.findByRole('heading', { name: 'ไม่พบแคมเปญ' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'แคมเปญ' })).toBeTruthy();
     expectAllThai(container);
     unmount();
-    renderAt('/content/campaignDetail', [
-      { path: '/content/campaignDetail', component: CampaignDetail },
-    ]);
+    openCampaignDetail('/content/campaignDetail');
     expect(screen.getByText('ลิงก์นี้ไม่ได้ระบุว่าจะให้แสดงรายการใดค่ะ')).toBeTruthy();
   });
 
   it('shows a failed load in Thai with a retry', async () => {
     server.use(replyError('get', '/api/campaigns/1', 500, 'BOOM', 'Broken'));
-    const { container } = open();
+    const { container } = openCampaignDetail();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'เกิดข้อผิดพลาด (500) กรุณาลองอีกครั้งค่ะ',
     );

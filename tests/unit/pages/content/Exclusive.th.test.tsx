@@ -1,37 +1,26 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Exclusive from '../../../../src/pages/content/Exclusive';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
-import { makeCampaign, makeContent, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { makeUser } from '../../helpers/catalog';
+import { signOutAfterEach } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { membersRead, openExclusive, vipNight, withoutReads } from './fixtures';
 
 useMockServer();
 inThai();
-
-beforeEach(() => {
-  server.use(reply('get', '/api/contents', []));
-});
-afterEach(() => {
-  user.value = null;
-});
-
-const open = () =>
-  renderAt('/content/Exclusive', [{ path: '/content/Exclusive', component: Exclusive }]);
+withoutReads();
+signOutAfterEach();
 
 describe('Exclusive in Thai', () => {
   it('lists exclusive campaigns and members-only reads under Thai headings', async () => {
     user.value = makeUser({ registered: true });
     server.use(
-      reply('get', '/api/campaigns', [
-        makeCampaign({ id: 4, type: 'exclusive', title: 'VIP night' }),
-      ]),
-      reply('get', '/api/contents', [
-        makeContent({ id: 3, title: 'Behind the scenes', exclusive: true }),
-      ]),
+      reply('get', '/api/campaigns', [vipNight]),
+      reply('get', '/api/contents', [membersRead]),
     );
-    const { container } = open();
+    const { container } = openExclusive();
     expect(screen.getByRole('status', { name: 'กำลังโหลดเนื้อหาพิเศษ…' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /VIP night/ })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'บทความสำหรับสมาชิก' })).toBeTruthy();
@@ -42,7 +31,7 @@ describe('Exclusive in Thai', () => {
 
   it('tells a visitor who has not registered why, in Thai', () => {
     user.value = makeUser({ registered: false });
-    const { container, unmount } = open();
+    const { container, unmount } = openExclusive();
     expect(screen.getByRole('heading', { name: 'สำหรับสมาชิกเท่านั้น' })).toBeTruthy();
     expect(screen.getByText('ลงทะเบียนเป็นสมาชิกเพื่อดูแคมเปญและเนื้อหาพิเศษค่ะ')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ลงทะเบียนเลย' }).getAttribute('href')).toBe(
@@ -58,7 +47,7 @@ describe('Exclusive in Thai', () => {
     const toasts = collectToasts();
     user.value = makeUser({ registered: true });
     server.use(replyError('get', '/api/campaigns', 403, 'MEMBERS_ONLY', 'Members only'));
-    const { container } = open();
+    const { container } = openExclusive();
     expect(await screen.findByRole('heading', { name: 'สำหรับสมาชิกเท่านั้น' })).toBeTruthy();
     expect(toasts.messages).toEqual([]);
     toasts.stop();
@@ -68,7 +57,7 @@ describe('Exclusive in Thai', () => {
   it('says there is no exclusive content yet', async () => {
     user.value = makeUser();
     server.use(reply('get', '/api/campaigns', []));
-    const { container } = open();
+    const { container } = openExclusive();
     expect(await screen.findByRole('heading', { name: 'ยังไม่มีเนื้อหาพิเศษ' })).toBeTruthy();
     expectAllThai(container);
   });
@@ -76,7 +65,7 @@ describe('Exclusive in Thai', () => {
   it('shows a failed load in Thai with a retry', async () => {
     user.value = makeUser();
     server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Broken'));
-    const { container } = open();
+    const { container } = openExclusive();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'เกิดข้อผิดพลาด (500) กรุณาลองอีกครั้งค่ะ',
     );

@@ -1,41 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import CampaignDetail from '../../../../src/pages/content/CampaignDetail';
-import CampaignList from '../../../../src/pages/content/CampaignList';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
-import {
-  makeCampaign,
-  makeCampaignDetail,
-  makeContent,
-  makeReward,
-  makeUser,
-} from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { makeCampaignDetail, makeUser } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  campaigns,
+  membersRead,
+  openCampaignDetail,
+  openCampaignList,
+  publicRead,
+  replyConsentFails,
+  replyConsentFirst,
+  replyTwoRewards,
+  withoutReads,
+} from './fixtures';
 
 useMockServer();
-
-beforeEach(() => {
-  user.value = makeUser({ campaignConsent1: false, campaignConsent2: false });
-  server.use(reply('get', '/api/contents', []));
-});
-afterEach(() => {
-  user.value = null;
-});
+asMember({ campaignConsent1: false, campaignConsent2: false });
+withoutReads();
 
 describe('CampaignList', () => {
-  const open = () =>
-    renderAt('/content/campaign', [{ path: '/content/campaign', component: CampaignList }]);
-
   it('asks for type=campaign and links each to its detail', async () => {
-    server.use(
-      reply('get', '/api/campaigns', [
-        makeCampaign({ id: 1, title: 'Summer Splash' }),
-        makeCampaign({ id: 2, title: 'Winter Warm', status: 'ended' }),
-      ]),
-    );
-    open();
+    server.use(reply('get', '/api/campaigns', campaigns));
+    openCampaignList();
     const link = await screen.findByRole('link', { name: /Summer Splash/ });
     expect(requests[0]?.path).toBe('/api/campaigns');
     expect(requests[0]?.query.get('type')).toBe('campaign');
@@ -49,12 +39,9 @@ describe('CampaignList', () => {
   it('links the content pages that are not exclusive', async () => {
     server.use(
       reply('get', '/api/campaigns', []),
-      reply('get', '/api/contents', [
-        makeContent({ id: 1, title: 'Five ways to earn points faster' }),
-        makeContent({ id: 3, title: 'Behind the scenes', exclusive: true }),
-      ]),
+      reply('get', '/api/contents', [publicRead, membersRead]),
     );
-    open();
+    openCampaignList();
     const section = await screen.findByRole('region', { name: 'Tips and stories' });
     expect(
       within(section)
@@ -66,14 +53,14 @@ describe('CampaignList', () => {
 
   it('shows the empty state', async () => {
     server.use(reply('get', '/api/campaigns', []));
-    open();
+    openCampaignList();
     expect(await screen.findByRole('heading', { name: 'No campaigns right now' })).toBeTruthy();
   });
 
   it('shows an error state and a toast when the backend lacks the call', async () => {
     const toasts = collectToasts();
     server.use(replyError('get', '/api/campaigns', 404, 'NOT_FOUND', 'Not here'));
-    open();
+    openCampaignList();
     expect((await screen.findByRole('alert')).textContent).toContain('Not here');
     expect(toasts.messages).toEqual(['Not here']);
     toasts.stop();
@@ -81,25 +68,9 @@ describe('CampaignList', () => {
 });
 
 describe('CampaignDetail', () => {
-  const open = (id = 1) =>
-    renderAt(`/content/campaignDetail?id=${id}`, [
-      { path: '/content/campaignDetail', component: CampaignDetail },
-    ]);
-
   it('shows the campaign, its body and its rewards linking to /redeem/{id}', async () => {
-    server.use(
-      reply(
-        'get',
-        '/api/campaigns/1',
-        makeCampaignDetail({
-          rewards: [
-            makeReward({ id: 11, title: 'Free coffee' }),
-            makeReward({ id: 12, title: 'Tote bag', pointsCost: 900 }),
-          ],
-        }),
-      ),
-    );
-    open();
+    server.use(replyTwoRewards());
+    openCampaignDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Splash' })).toBeTruthy();
     expect(screen.getByText('First paragraph.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Rewards' })).toBeTruthy();
@@ -109,7 +80,7 @@ describe('CampaignDetail', () => {
 
   it('joins at once when no consent is needed', async () => {
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: false })));
-    open();
+    openCampaignDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
     expect(screen.getByText('You have joined. Enter codes to collect points.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -117,14 +88,14 @@ describe('CampaignDetail', () => {
 
   it('asks for the campaign consent first, requires consent1 and sends both answers', async () => {
     server.use(
-      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
+      replyConsentFirst(),
       reply(
         'put',
         '/api/user/campaign/consent',
         makeUser({ campaignConsent1: true, campaignConsent2: true }),
       ),
     );
-    open();
+    openCampaignDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Before you join' });
     const c1 = within(dialog).getByRole('checkbox', { name: /Required/ }) as HTMLInputElement;
@@ -151,11 +122,8 @@ describe('CampaignDetail', () => {
 
   it('keeps the answers and shows the server message when saving consent fails', async () => {
     const toasts = collectToasts();
-    server.use(
-      reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })),
-      replyError('put', '/api/user/campaign/consent', 400, 'BAD', 'Could not save consent'),
-    );
-    open();
+    server.use(replyConsentFirst(), replyConsentFails());
+    openCampaignDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Join campaign' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Required/ }));
@@ -171,8 +139,8 @@ describe('CampaignDetail', () => {
   it('shows a member who gave the campaign consent as joined on arrival, after a reload too', async () => {
     // The server's stored consent, not the page's memory, says the member joined.
     user.value = makeUser({ campaignConsent1: true });
-    server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ requiresConsent: true })));
-    open();
+    server.use(replyConsentFirst());
+    openCampaignDetail();
     expect(await screen.findByText('You have joined. Enter codes to collect points.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enter a code' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
@@ -181,7 +149,7 @@ describe('CampaignDetail', () => {
 
   it('offers no Join for an ended campaign', async () => {
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail({ status: 'ended' })));
-    open();
+    openCampaignDetail();
     expect(await screen.findByText('This campaign has ended.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
   });
@@ -189,7 +157,7 @@ describe('CampaignDetail', () => {
   it('shows not found on 404 without a toast', async () => {
     const toasts = collectToasts();
     server.use(replyError('get', '/api/campaigns/1', 404, 'NOT_FOUND', 'No campaign'));
-    open();
+    openCampaignDetail();
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
     expect(toasts.messages).toEqual([]);
     toasts.stop();
@@ -197,7 +165,7 @@ describe('CampaignDetail', () => {
 
   it('shows an error state with retry on 500', async () => {
     server.use(replyError('get', '/api/campaigns/1', 500, 'BOOM', 'Broken'));
-    open();
+    openCampaignDetail();
     expect((await screen.findByRole('alert')).textContent).toContain('Broken');
     server.use(reply('get', '/api/campaigns/1', makeCampaignDetail()));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,39 +1,29 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ContentItem from '../../../../src/pages/content/ContentItem';
-import Exclusive from '../../../../src/pages/content/Exclusive';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
-import { makeCampaign, makeContent, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { makeContent, makeUser } from '../../helpers/catalog';
+import { signOutAfterEach } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  membersRead,
+  openContentItem,
+  openExclusive,
+  publicRead,
+  vipNight,
+  withoutReads,
+} from './fixtures';
 
 useMockServer();
-
-beforeEach(() => {
-  server.use(reply('get', '/api/contents', []));
-});
-afterEach(() => {
-  user.value = null;
-});
+withoutReads();
+signOutAfterEach();
 
 describe('Exclusive', () => {
-  const open = () =>
-    renderAt('/content/Exclusive', [{ path: '/content/Exclusive', component: Exclusive }]);
-
   it('lists exclusive campaigns for a registered member', async () => {
     user.value = makeUser({ registered: true });
-    server.use(
-      reply('get', '/api/campaigns', [
-        makeCampaign({ id: 4, type: 'exclusive', title: 'VIP night' }),
-      ]),
-    );
-    server.use(
-      reply('get', '/api/contents', [
-        makeContent({ id: 1, title: 'Five ways to earn points faster' }),
-        makeContent({ id: 3, title: 'Behind the scenes', exclusive: true }),
-      ]),
-    );
-    open();
+    server.use(reply('get', '/api/campaigns', [vipNight]));
+    server.use(reply('get', '/api/contents', [publicRead, membersRead]));
+    openExclusive();
     expect(await screen.findByRole('link', { name: /VIP night/ })).toBeTruthy();
     expect(requests.find((r) => r.path === '/api/campaigns')?.query.get('type')).toBe('exclusive');
     const reads = await screen.findByRole('region', { name: 'Members-only reads' });
@@ -43,7 +33,7 @@ describe('Exclusive', () => {
 
   it('tells a visitor who has not registered why, with a link to /register, without calling', () => {
     user.value = makeUser({ registered: false });
-    open();
+    openExclusive();
     expect(screen.getByRole('heading', { name: 'For members only' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
       '/register',
@@ -55,7 +45,7 @@ describe('Exclusive', () => {
     const toasts = collectToasts();
     user.value = makeUser({ registered: true });
     server.use(replyError('get', '/api/campaigns', 403, 'MEMBERS_ONLY', 'Members only'));
-    open();
+    openExclusive();
     expect(await screen.findByRole('heading', { name: 'For members only' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register now' })).toBeTruthy();
     expect(toasts.messages).toEqual([]);
@@ -65,23 +55,20 @@ describe('Exclusive', () => {
   it('shows the empty state', async () => {
     user.value = makeUser();
     server.use(reply('get', '/api/campaigns', []));
-    open();
+    openExclusive();
     expect(await screen.findByRole('heading', { name: 'No exclusive content yet' })).toBeTruthy();
   });
 
   it('shows an error state with retry', async () => {
     user.value = makeUser();
     server.use(replyError('get', '/api/campaigns', 500, 'BOOM', 'Broken'));
-    open();
+    openExclusive();
     expect((await screen.findByRole('alert')).textContent).toContain('Broken');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
 describe('ContentItem', () => {
-  const open = (id = '3') =>
-    renderAt(`/content/${id}`, [{ path: '/content/:id', component: ContentItem }]);
-
   it('shows the title and the body as plain-text paragraphs', async () => {
     user.value = makeUser();
     server.use(
@@ -91,7 +78,7 @@ describe('ContentItem', () => {
         makeContent({ body: 'One <b>bold</b>.\n\nTwo.\nStill two.' }),
       ),
     );
-    open();
+    openContentItem();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How to collect points' }),
     ).toBeTruthy();
@@ -104,7 +91,7 @@ describe('ContentItem', () => {
 
   it('shows the members-only message on 403', async () => {
     server.use(replyError('get', '/api/contents/3', 403, 'MEMBERS_ONLY', 'Register to read this.'));
-    open();
+    openContentItem();
     expect(await screen.findByRole('heading', { name: 'For members only' })).toBeTruthy();
     expect(screen.getByText('Register to read this.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
@@ -114,14 +101,14 @@ describe('ContentItem', () => {
 
   it('shows the not-found state on 404', async () => {
     server.use(replyError('get', '/api/contents/3', 404, 'NOT_FOUND', 'Gone'));
-    open();
+    openContentItem();
     expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' })).toBeTruthy();
   });
 
   it('shows an error state with retry on 500', async () => {
     server.use(replyError('get', '/api/contents/3', 500, 'BOOM', 'Broken'));
-    open();
+    openContentItem();
     expect((await screen.findByRole('alert')).textContent).toContain('Broken');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

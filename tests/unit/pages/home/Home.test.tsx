@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Home from '../../../../src/pages/home/Home';
+import { describe, expect, it } from 'vitest';
 import { initialSlide } from '../../../../src/pages/home/initialSlide';
-import { lineProfile, user } from '../../../../src/state/session';
-import { makeCampaign, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { lineProfile } from '../../../../src/state/session';
+import { makeCampaign } from '../../helpers/catalog';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { atHomeAsNok, highlights, open } from './fixtures';
 
 useMockServer();
+atHomeAsNok({ lineDisplayName: 'Backend name' });
 
 const banners = [
   makeCampaign({ id: 5, title: 'Banner five', imageUrl: 'https://example.com/b5.jpg' }),
@@ -21,27 +22,9 @@ const banners = [
   }),
   makeCampaign({ id: 9, title: 'Banner nine', imageUrl: 'https://example.com/b9.jpg' }),
 ];
-const highlights = [
-  makeCampaign({
-    id: 20,
-    title: 'Highlight one',
-    summary: 'Big news',
-    imageUrl: 'https://example.com/h20.jpg',
-  }),
-];
 
-const open = () => renderAt('/', [{ path: '/', component: Home }]);
 const current = () =>
   screen.getAllByRole('button', { name: /Show slide/ }).find((b) => b.getAttribute('aria-current'));
-
-beforeEach(() => {
-  user.value = makeUser({ points: 1234, lineDisplayName: 'Backend name' });
-  lineProfile.value = { userId: 'U7', displayName: 'Nok', pictureUrl: 'https://example.com/p.png' };
-});
-afterEach(() => {
-  user.value = null;
-  lineProfile.value = null;
-});
 
 describe('Home', () => {
   it('shows the LINE picture and name and the point balance', async () => {

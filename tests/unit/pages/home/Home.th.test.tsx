@@ -1,35 +1,24 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Home from '../../../../src/pages/home/Home';
-import { lineProfile, user } from '../../../../src/state/session';
-import { makeCampaign, makeUser } from '../../helpers/catalog';
-import { renderAt } from '../../helpers/render';
+import { describe, expect, it } from 'vitest';
+import { makeCampaign } from '../../helpers/catalog';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { atHomeAsNok, highlights, open } from './fixtures';
 
 useMockServer();
 inThai();
+atHomeAsNok();
 
 const banners = [
   makeCampaign({ id: 5, title: 'Banner five' }),
   makeCampaign({ id: 9, title: 'Banner nine' }),
 ];
-const highlights = [makeCampaign({ id: 20, title: 'Highlight one', summary: 'Big news' })];
-
-beforeEach(() => {
-  user.value = makeUser({ points: 1234 });
-  lineProfile.value = { userId: 'U7', displayName: 'Nok', pictureUrl: 'https://example.com/p.png' };
-});
-afterEach(() => {
-  user.value = null;
-  lineProfile.value = null;
-});
 
 describe('Home in Thai', () => {
   it('greets, counts points and names every control in Thai', async () => {
     server.use(reply('get', '/api/home', { banners, highlights }));
-    const { container } = renderAt('/', [{ path: '/', component: Home }]);
+    const { container } = open();
     await screen.findByText('Highlight one');
     expect(screen.getByRole('heading', { level: 1, name: 'สวัสดีค่ะ คุณNok' })).toBeTruthy();
     expect(screen.getByText('1,234 คะแนน')).toBeTruthy();
@@ -40,7 +29,7 @@ describe('Home in Thai', () => {
 
   it('names the carousel, its slides and its controls in Thai', async () => {
     server.use(reply('get', '/api/home', { banners, highlights }));
-    const { container } = renderAt('/', [{ path: '/', component: Home }]);
+    const { container } = open();
     const carousel = await screen.findByRole('region', { name: 'แคมเปญแนะนำ' });
     // Screen readers say what the region and each group is: in Thai too.
     expect(carousel.getAttribute('aria-roledescription')).toBe('ภาพสไลด์');
@@ -58,7 +47,7 @@ describe('Home in Thai', () => {
 
   it('says what is loading, and that there is nothing new, in Thai', async () => {
     server.use(reply('get', '/api/home', { banners: [], highlights: [] }));
-    const { container } = renderAt('/', [{ path: '/', component: Home }]);
+    const { container } = open();
     expect(screen.getByRole('status', { name: 'กำลังโหลดแคมเปญ…' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'กำลังโหลดไฮไลต์…' })).toBeTruthy();
     expectAllThai(container, ['Nok']);
@@ -69,7 +58,7 @@ describe('Home in Thai', () => {
 
   it('shows a failed feed in Thai with a retry', async () => {
     server.use(replyError('get', '/api/home', 500, 'BOOM', 'Broken'));
-    const { container } = renderAt('/', [{ path: '/', component: Home }]);
+    const { container } = open();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'เกิดข้อผิดพลาด (500) กรุณาลองอีกครั้งค่ะ',
     );

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import Products from '../../../../src/pages/product/Products';
 import { makeProduct } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { open } from './fixtures';
+import { openImagePreview } from './openImagePreview.mock';
 
-const openImagePreview = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/ui/openImagePreview', () => ({ openImagePreview }));
+vi.mock('../../../../src/ui/openImagePreview', () => import('./openImagePreview.mock'));
 
 useMockServer();
-
-const open = () => renderAt('/product', [{ path: '/product', component: Products }]);
 
 describe('Products', () => {
   it('shows a grid of products from GET /api/products', async () => {

@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import Products from '../../../../src/pages/product/Products';
 import { makeProduct } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { open } from './fixtures';
+import { openImagePreview } from './openImagePreview.mock';
 
-const openImagePreview = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/ui/openImagePreview', () => ({ openImagePreview }));
+vi.mock('../../../../src/ui/openImagePreview', () => import('./openImagePreview.mock'));
 
 useMockServer();
 inThai();
-
-const open = () => renderAt('/product', [{ path: '/product', component: Products }]);
 
 describe('Products in Thai', () => {
   it('shows the products with what each earns, in Thai', async () => {

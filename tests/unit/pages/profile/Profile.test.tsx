@@ -1,55 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PointEntry } from '../../../../contract/wire';
-import Profile from '../../../../src/pages/profile/Profile';
+import { describe, expect, it, vi } from 'vitest';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { user } from '../../../../src/state/session';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from './fixtures';
+import { addToHomeScreen, liff } from './liff.mock';
+import { onProfile, pointHistory, renderProfile } from './Profile.fixtures';
 
-const liff = vi.hoisted(() => ({
-  isInClient: vi.fn(() => true),
-  isApiAvailable: vi.fn(() => false),
-}));
-const addToHomeScreen = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => liff,
-  loadedLiff: () => liff,
-  addToHomeScreen,
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
 
-const history: PointEntry[] = [
-  {
-    id: 2,
-    delta: -300,
-    reason: 'redeem',
-    title: 'Coffee voucher',
-    createdAt: '2026-11-20T03:00:00Z',
-  },
-  { id: 1, delta: 50, reason: 'code', title: 'Code from a can', createdAt: '2026-11-02T03:00:00Z' },
-];
-
-const renderProfile = () => renderAt('/profile', [{ path: '/profile', component: Profile }]);
-
-beforeEach(() => {
-  user.value = { ...sampleUser };
-  lineProfile.value = {
-    userId: 'U123',
-    displayName: 'somchai_line',
-    pictureUrl: 'https://example.com/p.png',
-  };
-  liff.isInClient.mockReturnValue(true);
-  liff.isApiAvailable.mockReturnValue(false);
-  addToHomeScreen.mockReset();
-});
+onProfile();
 
 describe('Profile', () => {
   it('shows picture, name, balance, links and the point history with signed deltas', async () => {
-    server.use(reply('get', '/api/user/history/point', history));
+    server.use(reply('get', '/api/user/history/point', pointHistory));
     const { container } = renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
@@ -90,7 +58,7 @@ describe('Profile', () => {
       expect.stringContaining('No history here'),
     );
     expect(toasts.messages).toEqual(['No history here']);
-    server.use(reply('get', '/api/user/history/point', history));
+    server.use(reply('get', '/api/user/history/point', pointHistory));
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Coffee voucher')).toBeTruthy();
     toasts.stop();

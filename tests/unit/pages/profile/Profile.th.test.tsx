@@ -1,66 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PointEntry } from '../../../../contract/wire';
-import Profile from '../../../../src/pages/profile/Profile';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from './fixtures';
+import { addToHomeScreen, liff } from './liff.mock';
+import { onProfile, pointHistory, renderProfile } from './Profile.fixtures';
 
-const liff = vi.hoisted(() => ({
-  isInClient: vi.fn(() => true),
-  isApiAvailable: vi.fn(() => false),
-}));
-const addToHomeScreen = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => liff,
-  loadedLiff: () => liff,
-  addToHomeScreen,
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
 inThai();
-
-const history: PointEntry[] = [
-  {
-    id: 2,
-    delta: -300,
-    reason: 'redeem',
-    title: 'Coffee voucher',
-    createdAt: '2026-11-20T03:00:00Z',
-  },
-  { id: 1, delta: 50, reason: 'code', title: 'Code from a can', createdAt: '2026-11-02T03:00:00Z' },
-];
+onProfile({
+  ...sampleUser,
+  marketingConsent: true,
+  campaignConsent1: true,
+  campaignConsent2: false,
+});
+beforeEach(() => {
+  questionnaireStatus.value = { completed: false, skipped: true };
+  liff.isApiAvailable.mockReturnValue(true);
+});
 
 /** The member's data and the programme's content: shown as they are. English, the language
  *  choice's name in itself, is there in Thai too. */
 const allowed = ['Somchai Jaidee', 'Coffee voucher', 'Code from a can', 'English'];
 
-const renderProfile = () => renderAt('/profile', [{ path: '/profile', component: Profile }]);
-
-beforeEach(() => {
-  user.value = {
-    ...sampleUser,
-    marketingConsent: true,
-    campaignConsent1: true,
-    campaignConsent2: false,
-  };
-  lineProfile.value = {
-    userId: 'U123',
-    displayName: 'somchai_line',
-    pictureUrl: 'https://example.com/p.png',
-  };
-  questionnaireStatus.value = { completed: false, skipped: true };
-  liff.isApiAvailable.mockReturnValue(true);
-  addToHomeScreen.mockReset();
-});
-
 describe('Profile in Thai', () => {
   it('names the page, its links, consents and history in Thai', async () => {
-    server.use(reply('get', '/api/user/history/point', history));
+    server.use(reply('get', '/api/user/history/point', pointHistory));
     const { container } = renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'โปรไฟล์ของฉัน' })).toBeTruthy();
     expect(screen.getByText('1,250 คะแนน')).toBeTruthy();

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ProfileUpdate from '../../../../src/pages/profile/ProfileUpdate';
+import { describe, expect, it, vi } from 'vitest';
 import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from './fixtures';
+import { editingSampleUser, open } from './ProfileUpdate.fixtures';
 
 useMockServer();
+editingSampleUser();
 
-const open = () =>
-  renderAt('/profile/update', [{ path: '/profile/update', component: ProfileUpdate }]);
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-
-beforeEach(() => {
-  // Each test starts without a draft left by the one before.
-  localStorage.clear();
-  user.value = { ...sampleUser };
-  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
-});
 
 describe('ProfileUpdate', () => {
   it('is prefilled from the user', () => {

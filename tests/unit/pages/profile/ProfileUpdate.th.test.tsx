@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import ProfileUpdate from '../../../../src/pages/profile/ProfileUpdate';
-import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { describe, expect, it } from 'vitest';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from './fixtures';
+import { editingSampleUser, open } from './ProfileUpdate.fixtures';
 
 useMockServer();
 inThai();
+editingSampleUser();
 
-const open = () =>
-  renderAt('/profile/update', [{ path: '/profile/update', component: ProfileUpdate }]);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The member's own data, shown as it is. */
 const allowed = ['Somchai', 'Jaidee', 'somchai@example.com'];
-
-beforeEach(() => {
-  localStorage.clear();
-  user.value = { ...sampleUser };
-  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
-});
 
 describe('ProfileUpdate in Thai', () => {
   it('labels every field and button in Thai; the birth date stays mm/dd/yy', () => {

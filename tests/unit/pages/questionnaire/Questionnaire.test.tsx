@@ -1,50 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Question } from '../../../../contract/wire';
-import Questionnaire from '../../../../src/pages/questionnaire/Questionnaire';
+import { describe, expect, it } from 'vitest';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { user } from '../../../../src/state/session';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from '../profile/fixtures';
+import { answeringAsSampleUser, open, questions } from './fixtures';
 
 useMockServer();
-
-const questions: Question[] = [
-  {
-    id: 1,
-    text: 'How often do you shop with us?',
-    kind: 'single',
-    required: true,
-    options: [
-      { value: 'weekly', label: 'Every week' },
-      { value: 'monthly', label: 'Every month' },
-    ],
-  },
-  {
-    id: 2,
-    text: 'What do you buy?',
-    kind: 'multiple',
-    required: true,
-    options: [
-      { value: 'drinks', label: 'Drinks' },
-      { value: 'snacks', label: 'Snacks' },
-      { value: 'gifts', label: 'Gifts' },
-    ],
-  },
-  { id: 3, text: 'How happy are you with us?', kind: 'rating', required: true, options: [] },
-  { id: 4, text: 'Anything else?', kind: 'text', required: false, options: [] },
-];
-
-const open = () =>
-  renderAt('/questionnaire', [{ path: '/questionnaire', component: Questionnaire }]);
-
-beforeEach(() => {
-  user.value = { ...sampleUser, points: 100 };
-  questionnaireStatus.value = { completed: false, skipped: false };
-  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
-});
+answeringAsSampleUser();
 
 describe('Questionnaire', () => {
   it('shows every kind of question', async () => {

@@ -1,42 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Question } from '../../../../contract/wire';
-import Questionnaire from '../../../../src/pages/questionnaire/Questionnaire';
+import { describe, expect, it } from 'vitest';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from '../profile/fixtures';
+import { answeringAsSampleUser, open, questions } from './fixtures';
 
 useMockServer();
 inThai();
+answeringAsSampleUser();
 
-const questions: Question[] = [
-  {
-    id: 1,
-    text: 'How often do you shop with us?',
-    kind: 'single',
-    required: true,
-    options: [
-      { value: 'weekly', label: 'Every week' },
-      { value: 'monthly', label: 'Every month' },
-    ],
-  },
-  {
-    id: 2,
-    text: 'What do you buy?',
-    kind: 'multiple',
-    required: true,
-    options: [
-      { value: 'drinks', label: 'Drinks' },
-      { value: 'snacks', label: 'Snacks' },
-    ],
-  },
-  { id: 3, text: 'How happy are you with us?', kind: 'rating', required: true, options: [] },
-  { id: 4, text: 'Anything else?', kind: 'text', required: false, options: [] },
-];
 /** The questions and their answers are the programme's content: shown as written. */
 const content = [
   'How often do you shop with us?',
@@ -45,18 +20,10 @@ const content = [
   'What do you buy?',
   'Drinks',
   'Snacks',
+  'Gifts',
   'How happy are you with us?',
   'Anything else?',
 ];
-
-const open = () =>
-  renderAt('/questionnaire', [{ path: '/questionnaire', component: Questionnaire }]);
-
-beforeEach(() => {
-  user.value = { ...sampleUser, points: 100 };
-  questionnaireStatus.value = { completed: false, skipped: false };
-  lineProfile.value = { userId: 'U123', displayName: 'Somchai', pictureUrl: '' };
-});
 
 describe('Questionnaire in Thai', () => {
   it('frames every kind of question in Thai', async () => {

@@ -1,73 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import MyRewards from '../../../../src/pages/redeem/MyRewards';
-import { user } from '../../../../src/state/session';
-import { makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { describe, expect, it, vi } from 'vitest';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { liff, outsideAChat } from './liff.mock';
+import { open, panel, replyTimeUp, replyUseCoffee, rewards, tab } from './MyRewards.fixtures';
 
-const liff = vi.hoisted(() => ({
-  context: { type: 'none', scope: [] } as { type: string; scope: string[] } | null,
-  sendMessages: vi.fn(async (_messages: unknown) => {}),
-}));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => ({
-    getContext: () => liff.context,
-    // As in @line/liff 2.31: sendMessages is not a name it knows.
-    isApiAvailable: (name: string) => {
-      if (name === 'sendMessages') throw new Error('Unexpected API name.');
-      return false;
-    },
-    sendMessages: liff.sendMessages,
-  }),
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
-
-const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
-const coffee = makeReward({ id: 11, title: 'Free coffee', useWindowMinutes: 15 });
-const rewards = [
-  makeUserReward({ campaignRewardId: 101, reward: coffee, status: 'available' }),
-  makeUserReward({
-    campaignRewardId: 102,
-    rewardCodeId: 52,
-    reward: makeReward({ id: 12, title: 'Donut' }),
-    status: 'inUse',
-    code: 'DONUT-1',
-    usedAt: soon(-60_000),
-    useExpiresAt: soon(10 * 60_000),
-  }),
-  makeUserReward({
-    campaignRewardId: 103,
-    rewardCodeId: 53,
-    reward: makeReward({ id: 13, title: 'Tote bag' }),
-    status: 'used',
-    code: 'TOTE-9',
-    usedAt: '2026-05-02T03:00:00.000Z',
-    useExpiresAt: '2026-05-02T03:15:00.000Z',
-  }),
-  makeUserReward({
-    campaignRewardId: 104,
-    reward: makeReward({ id: 14, title: 'Old cap' }),
-    status: 'expired',
-    expiresAt: '2026-01-31T00:00:00.000Z',
-  }),
-];
-
-const open = () =>
-  renderAt('/redeem/myRewards', [{ path: '/redeem/myRewards', component: MyRewards }]);
-const tab = (name: RegExp) => screen.getByRole('tab', { name });
-const panel = () => screen.getByRole('tabpanel');
-
-beforeEach(() => {
-  user.value = makeUser();
-  liff.context = { type: 'none', scope: [] };
-  liff.sendMessages.mockClear();
-});
-afterEach(() => {
-  user.value = null;
-});
+asMember();
+outsideAChat();
 
 describe('MyRewards', () => {
   it('sorts rewards into Available (with in use) / Used / Expired tabs', async () => {
@@ -124,17 +68,7 @@ describe('MyRewards', () => {
   });
 
   it('warns before using, then shows the code as text and QR with the time left', async () => {
-    server.use(
-      reply('get', '/api/user/rewards', rewards),
-      reply('put', '/api/user/rewards/use', {
-        ...rewards[0],
-        status: 'inUse',
-        rewardCodeId: 51,
-        code: 'COFFEE-42',
-        usedAt: soon(0),
-        useExpiresAt: soon(15 * 60_000),
-      }),
-    );
+    server.use(reply('get', '/api/user/rewards', rewards), replyUseCoffee());
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Use' }));
     const warn = await screen.findByRole('dialog', { name: 'Use this reward now?' });
@@ -170,11 +104,7 @@ describe('MyRewards', () => {
   });
 
   it('turns an in-use reward into used when its time runs out', async () => {
-    const inUse = { ...rewards[1]!, useExpiresAt: soon(1200) };
-    server.use(
-      reply('get', '/api/user/rewards', [inUse]),
-      reply('get', '/api/user/rewards/open', inUse),
-    );
+    server.use(...replyTimeUp());
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Show code' }));
     const shown = await screen.findByRole('dialog', { name: 'Show this to staff' });

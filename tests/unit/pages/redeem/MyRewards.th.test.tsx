@@ -1,72 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import MyRewards from '../../../../src/pages/redeem/MyRewards';
-import { user } from '../../../../src/state/session';
-import { makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { describe, expect, it, vi } from 'vitest';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { liff, outsideAChat } from './liff.mock';
+import { open, panel, replyTimeUp, replyUseCoffee, rewards, tab } from './MyRewards.fixtures';
 
-const liff = vi.hoisted(() => ({
-  context: { type: 'none', scope: [] } as { type: string; scope: string[] } | null,
-  sendMessages: vi.fn(async (_messages: unknown) => {}),
-}));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => ({
-    getContext: () => liff.context,
-    sendMessages: liff.sendMessages,
-  }),
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
 inThai();
+asMember();
+outsideAChat();
 
-const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
-const coffee = makeReward({ id: 11, title: 'Free coffee', useWindowMinutes: 15 });
-const rewards = [
-  makeUserReward({ campaignRewardId: 101, reward: coffee, status: 'available' }),
-  makeUserReward({
-    campaignRewardId: 102,
-    rewardCodeId: 52,
-    reward: makeReward({ id: 12, title: 'Donut' }),
-    status: 'inUse',
-    code: 'DONUT-1',
-    usedAt: soon(-60_000),
-    useExpiresAt: soon(10 * 60_000),
-  }),
-  makeUserReward({
-    campaignRewardId: 103,
-    rewardCodeId: 53,
-    reward: makeReward({ id: 13, title: 'Tote bag' }),
-    status: 'used',
-    code: 'TOTE-9',
-    usedAt: '2026-05-02T03:00:00.000Z',
-    useExpiresAt: '2026-05-02T03:15:00.000Z',
-  }),
-  makeUserReward({
-    campaignRewardId: 104,
-    reward: makeReward({ id: 14, title: 'Old cap' }),
-    status: 'expired',
-    expiresAt: '2026-01-31T00:00:00.000Z',
-  }),
-];
 // Reward names and codes are content: they stay as they are.
 const content = ['Free coffee', 'Donut', 'Tote bag', 'Old cap', 'COFFEE-42', 'DONUT-1', 'TOTE-9'];
-
-const open = () =>
-  renderAt('/redeem/myRewards', [{ path: '/redeem/myRewards', component: MyRewards }]);
-const tab = (name: RegExp) => screen.getByRole('tab', { name });
-const panel = () => screen.getByRole('tabpanel');
-
-beforeEach(() => {
-  user.value = makeUser();
-  liff.context = { type: 'none', scope: [] };
-  liff.sendMessages.mockClear();
-});
-afterEach(() => {
-  user.value = null;
-});
 
 describe('MyRewards in Thai', () => {
   it('names the tabs, the states, the dates and the countdown in Thai', async () => {
@@ -123,17 +73,7 @@ describe('MyRewards in Thai', () => {
   });
 
   it('warns in Thai before using, then shows the code panel with the time left in Thai', async () => {
-    server.use(
-      reply('get', '/api/user/rewards', rewards),
-      reply('put', '/api/user/rewards/use', {
-        ...rewards[0],
-        status: 'inUse',
-        rewardCodeId: 51,
-        code: 'COFFEE-42',
-        usedAt: soon(0),
-        useExpiresAt: soon(15 * 60_000),
-      }),
-    );
+    server.use(reply('get', '/api/user/rewards', rewards), replyUseCoffee());
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'ใช้' }));
     const warn = await screen.findByRole('dialog', { name: 'ใช้ของรางวัลนี้ตอนนี้เลยไหมคะ' });
@@ -169,11 +109,7 @@ describe('MyRewards in Thai', () => {
   });
 
   it('says in Thai when the time is up', async () => {
-    const inUse = { ...rewards[1]!, useExpiresAt: soon(1200) };
-    server.use(
-      reply('get', '/api/user/rewards', [inUse]),
-      reply('get', '/api/user/rewards/open', inUse),
-    );
+    server.use(...replyTimeUp());
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'แสดงโค้ด' }));
     const shown = await screen.findByRole('dialog', { name: 'แสดงโค้ดนี้ให้พนักงาน' });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import RewardDetail from '../../../../src/pages/redeem/RewardDetail';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
 import { formatDate } from '../../../../src/ui/format';
-import { daysFromNow, makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { daysFromNow, makeReward, makeUser } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import {
   reply,
   replyError,
@@ -14,19 +14,13 @@ import {
   server,
   useMockServer,
 } from '../../helpers/server';
+import { open, replyNotEnoughPoints, replyRedeemed, replyRunsOut } from './RewardDetail.fixtures';
 
 useMockServer();
+asMember({ points: 500 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const open = () => renderAt('/redeem/11', [{ path: '/redeem/:id', component: RewardDetail }]);
 const redeemCalls = () => requests.filter((r) => r.method === 'POST');
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
 
 async function openConfirm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
@@ -94,11 +88,7 @@ describe('RewardDetail', () => {
   });
 
   it('redeems once with an Idempotency-Key, refreshes the user and goes to my rewards', async () => {
-    server.use(
-      reply('get', '/api/rewards/11', makeReward()),
-      reply('post', '/api/rewards/11/redeem', makeUserReward()),
-      reply('get', '/api/user', makeUser({ points: 200 })),
-    );
+    server.use(reply('get', '/api/rewards/11', makeReward()), ...replyRedeemed());
     open();
     const dialog = await openConfirm();
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -122,10 +112,7 @@ describe('RewardDetail', () => {
       'you will not be charged twice',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    server.use(
-      reply('post', '/api/rewards/11/redeem', makeUserReward()),
-      reply('get', '/api/user', makeUser({ points: 200 })),
-    );
+    server.use(...replyRedeemed());
     dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location.pathname).toBe('/redeem/myRewards'));
@@ -156,11 +143,7 @@ describe('RewardDetail', () => {
 
   it('reads the reward and the balance again after a refusal, and turns Confirm off with the reason', async () => {
     const toasts = collectToasts();
-    server.use(
-      reply('get', '/api/rewards/11', makeReward({ stockLeft: 2 })),
-      reply('get', '/api/user', makeUser({ points: 500 })),
-      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
-    );
+    server.use(...replyRunsOut({ stockLeft: 2 }));
     open();
     expect(await screen.findByText('2 left')).toBeTruthy();
     const dialog = await openConfirm();
@@ -182,18 +165,12 @@ describe('RewardDetail', () => {
 
   it("shows the server's message on 409/422 and uses a new key for the next attempt", async () => {
     const toasts = collectToasts();
-    server.use(
-      reply('get', '/api/rewards/11', makeReward()),
-      reply('get', '/api/user', makeUser({ points: 500 })),
-      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
-    );
+    server.use(...replyRunsOut());
     open();
     const dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Sorry, just ran out.');
-    server.use(
-      replyError('post', '/api/rewards/11/redeem', 422, 'NOT_ENOUGH_POINTS', 'Not enough points.'),
-    );
+    server.use(replyNotEnoughPoints());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('Not enough points.'),

@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import RewardDetail from '../../../../src/pages/redeem/RewardDetail';
-import { user } from '../../../../src/state/session';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../src/ui/format';
-import { daysFromNow, makeReward, makeUser, makeUserReward } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { daysFromNow, makeReward } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, replyNetworkError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { open, replyNotEnoughPoints, replyRedeemed, replyRunsOut } from './RewardDetail.fixtures';
 
 useMockServer();
 inThai();
+asMember({ points: 500 });
 
-const open = () => renderAt('/redeem/11', [{ path: '/redeem/:id', component: RewardDetail }]);
 // The reward's own words are content: they stay as the programme wrote them.
 const content = ['Free coffee', 'One hot or iced coffee.'];
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
 
 async function openConfirm() {
   await userEvent.click(await screen.findByRole('button', { name: 'แลกของรางวัล' }));
@@ -91,11 +84,7 @@ describe('RewardDetail in Thai', () => {
 
   it('says in a Thai toast that the reward is redeemed, and goes to my rewards', async () => {
     const toasts = collectToasts();
-    server.use(
-      reply('get', '/api/rewards/11', makeReward()),
-      reply('post', '/api/rewards/11/redeem', makeUserReward()),
-      reply('get', '/api/user', makeUser({ points: 200 })),
-    );
+    server.use(reply('get', '/api/rewards/11', makeReward()), ...replyRedeemed());
     open();
     const dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
@@ -105,11 +94,7 @@ describe('RewardDetail in Thai', () => {
   });
 
   it("explains the server's refusals in Thai by their code: out of stock, not enough points", async () => {
-    server.use(
-      reply('get', '/api/rewards/11', makeReward({ stockLeft: 2 })),
-      reply('get', '/api/user', makeUser({ points: 500 })),
-      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
-    );
+    server.use(...replyRunsOut({ stockLeft: 2 }));
     open();
     expect(await screen.findByText('เหลือ 2 สิทธิ์')).toBeTruthy();
     const dialog = await openConfirm();
@@ -117,9 +102,7 @@ describe('RewardDetail in Thai', () => {
     // The server's English message is not shown: Thai has its own words for the code.
     expect((await within(dialog).findByRole('alert')).textContent).toBe('ขออภัย ของรางวัลนี้หมดแล้วค่ะ');
 
-    server.use(
-      replyError('post', '/api/rewards/11/redeem', 422, 'NOT_ENOUGH_POINTS', 'Not enough points.'),
-    );
+    server.use(replyNotEnoughPoints());
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('คะแนนของคุณไม่พอสำหรับของรางวัลนี้ค่ะ'),
@@ -129,11 +112,7 @@ describe('RewardDetail in Thai', () => {
   });
 
   it('turns Confirm off with the Thai reason once the page reads the stock again', async () => {
-    server.use(
-      reply('get', '/api/rewards/11', makeReward({ stockLeft: 2 })),
-      reply('get', '/api/user', makeUser({ points: 500 })),
-      replyError('post', '/api/rewards/11/redeem', 409, 'OUT_OF_STOCK', 'Sorry, just ran out.'),
-    );
+    server.use(...replyRunsOut({ stockLeft: 2 }));
     open();
     const dialog = await openConfirm();
     server.use(reply('get', '/api/rewards/11', makeReward({ stockLeft: 0 })));

@@ -1,33 +1,19 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Rewards from '../../../../src/pages/redeem/Rewards';
-import { user } from '../../../../src/state/session';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../src/ui/format';
-import { daysFromNow, makeReward, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { makeReward } from '../../helpers/catalog';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import { headphonesNextWeek, open, shelf } from './Rewards.fixtures';
 
 useMockServer();
-
-const open = () => renderAt('/redeem', [{ path: '/redeem', component: Rewards }]);
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
+asMember({ points: 500 });
 
 describe('Rewards', () => {
   it('lists rewards with cost, stock and whether the balance is enough', async () => {
-    server.use(
-      reply('get', '/api/rewards', [
-        makeReward({ id: 1, title: 'Coffee', pointsCost: 300, stockLeft: 4 }),
-        makeReward({ id: 2, title: 'Umbrella', pointsCost: 800, stockLeft: 10 }),
-        makeReward({ id: 3, title: 'Cap', pointsCost: 100, stockLeft: 0 }),
-      ]),
-    );
+    server.use(reply('get', '/api/rewards', shelf));
     open();
     const coffee = await screen.findByRole('link', { name: /Coffee/ });
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/rewards']);
@@ -43,12 +29,8 @@ describe('Rewards', () => {
   });
 
   it('says when a reward opens instead of the shortfall', async () => {
-    const startsAt = daysFromNow(7);
-    server.use(
-      reply('get', '/api/rewards', [
-        makeReward({ id: 4, title: 'Headphones', pointsCost: 800, startsAt }),
-      ]),
-    );
+    const { startsAt } = headphonesNextWeek;
+    server.use(reply('get', '/api/rewards', [headphonesNextWeek]));
     open();
     const card = await screen.findByRole('link', { name: /Headphones/ });
     expect(within(card).getByText(`Available from ${formatDate(startsAt)}`)).toBeTruthy();

@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Rewards from '../../../../src/pages/redeem/Rewards';
-import { user } from '../../../../src/state/session';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../src/ui/format';
-import { daysFromNow, makeReward, makeUser } from '../../helpers/catalog';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { asMember } from '../../helpers/member';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
+import { headphonesNextWeek, open, shelf } from './Rewards.fixtures';
 
 useMockServer();
 inThai();
-
-const open = () => renderAt('/redeem', [{ path: '/redeem', component: Rewards }]);
-
-beforeEach(() => {
-  user.value = makeUser({ points: 500 });
-});
-afterEach(() => {
-  user.value = null;
-});
+asMember({ points: 500 });
 
 describe('Rewards in Thai', () => {
   it('lists rewards with cost, stock and the shortfall, and names every control in Thai', async () => {
-    server.use(
-      reply('get', '/api/rewards', [
-        makeReward({ id: 1, title: 'Coffee', pointsCost: 300, stockLeft: 4 }),
-        makeReward({ id: 2, title: 'Umbrella', pointsCost: 800, stockLeft: 10 }),
-        makeReward({ id: 3, title: 'Cap', pointsCost: 100, stockLeft: 0 }),
-      ]),
-    );
+    server.use(reply('get', '/api/rewards', shelf));
     const { container } = open();
     expect(screen.getByRole('status', { name: 'กำลังโหลดของรางวัล…' })).toBeTruthy();
     const coffee = await screen.findByRole('link', { name: /Coffee/ });
@@ -52,12 +37,8 @@ describe('Rewards in Thai', () => {
   });
 
   it('says in Thai when a reward opens', async () => {
-    const startsAt = daysFromNow(7);
-    server.use(
-      reply('get', '/api/rewards', [
-        makeReward({ id: 4, title: 'Headphones', pointsCost: 800, startsAt }),
-      ]),
-    );
+    const { startsAt } = headphonesNextWeek;
+    server.use(reply('get', '/api/rewards', [headphonesNextWeek]));
     const { container } = open();
     const card = await screen.findByRole('link', { name: /Headphones/ });
     expect(within(card).getByText(`แลกได้ตั้งแต่ ${formatDate(startsAt)}`)).toBeTruthy();

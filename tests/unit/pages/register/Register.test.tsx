@@ -1,27 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Register from '../../../../src/pages/register/Register';
+import { describe, expect, it, vi } from 'vitest';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, setStoredUser, user } from '../../../../src/state/session';
+import { lineProfile, user } from '../../../../src/state/session';
 import { getAccessToken } from '../../../../src/state/token';
-import { collectToasts, renderAt } from '../../helpers/render';
+import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
-import { sampleUser } from '../profile/fixtures';
+import {
+  registeringSomchai,
+  renderRegister,
+  replyOtp,
+  replyRegistered,
+  replySignUp,
+} from './fixtures';
+import { liff } from './liff.mock';
 
-const liff = vi.hoisted(() => ({ isInClient: vi.fn(() => false), closeWindow: vi.fn() }));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => liff,
-  currentIdToken: async () => 'line-id-token',
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
-
-const registeredUser = { ...sampleUser, lineDisplayName: 'Somchai', points: 0 };
-
-function renderRegister() {
-  return renderAt('/register', [{ path: '/register', component: Register }]);
-}
+registeringSomchai();
 
 async function fillDetails(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText('First name'), 'Somchai');
@@ -30,23 +27,6 @@ async function fillDetails(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText('Birth date'), '01/02/1990');
   await u.type(screen.getByLabelText('Mobile number'), '0812341234');
 }
-
-beforeEach(() => {
-  lineProfile.value = {
-    userId: 'U123',
-    displayName: 'Somchai',
-    pictureUrl: 'https://example.com/p.png',
-  };
-  setStoredUser({ id: 7 });
-  user.value = null;
-  questionnaireStatus.value = null;
-  liff.isInClient.mockReturnValue(false);
-  liff.closeWindow.mockReset();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('Register', () => {
   it('shows the LINE name and picture, not as editable fields', () => {
@@ -121,12 +101,7 @@ describe('Register', () => {
   it('sends a code, shows where it went and counts down before a resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'ABC123',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-    );
+    server.use(replyOtp());
     renderRegister();
     await u.type(screen.getByLabelText('Mobile number'), '081-234-1234');
     await u.click(screen.getByRole('button', { name: 'Send code' }));
@@ -196,18 +171,7 @@ describe('Register', () => {
 
   it('registers with exactly the spec fields, keeps the token and goes to the questionnaire', async () => {
     const u = userEvent.setup();
-    server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'ABC123',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
-      reply('get', '/api/user', registeredUser),
-      reply('get', '/api/questionnaire/check', {
-        completedQuestionnaire: false,
-        skipQuestionnaire: false,
-      }),
-    );
+    server.use(...replySignUp());
     renderRegister();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Send code' }));
@@ -246,12 +210,8 @@ describe('Register', () => {
   it('goes Home after registering when the questionnaire was skipped (either spelling)', async () => {
     const u = userEvent.setup();
     server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'R1',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
-      reply('get', '/api/user', registeredUser),
+      replyOtp('R1'),
+      ...replyRegistered(),
       reply('get', '/api/questionnaire/check', {
         completedQuestionnaire: false,
         skipUestionnaire: true,
@@ -274,12 +234,8 @@ describe('Register', () => {
   it('goes to the questionnaire when the check fails (counts as not completed)', async () => {
     const u = userEvent.setup();
     server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'R1',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
-      reply('get', '/api/user', registeredUser),
+      replyOtp('R1'),
+      ...replyRegistered(),
       replyError('get', '/api/questionnaire/check', 500, 'SERVER', 'Down'),
     );
     renderRegister();
@@ -295,10 +251,7 @@ describe('Register', () => {
   it('puts a wrong code on the code field and keeps everything typed', async () => {
     const u = userEvent.setup();
     server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'R1',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
+      replyOtp('R1'),
       replyError(
         'post',
         '/api/authorization/register',
@@ -331,10 +284,7 @@ describe('Register', () => {
     const toasts = collectToasts();
     let answer = 0;
     server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'R1',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
+      replyOtp('R1'),
       reply(
         'post',
         '/api/authorization/register',
@@ -382,18 +332,7 @@ describe('Register', () => {
   it('after a reload, the code sent before still registers and the resend countdown goes on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'REF777',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
-      reply('get', '/api/user', registeredUser),
-      reply('get', '/api/questionnaire/check', {
-        completedQuestionnaire: false,
-        skipQuestionnaire: false,
-      }),
-    );
+    server.use(...replySignUp({ otpRefCode: 'REF777' }));
     const first = renderRegister();
     await fillDetails(u);
     await u.click(screen.getByRole('checkbox', { name: /privacy notice/ }));

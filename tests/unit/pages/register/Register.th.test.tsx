@@ -1,27 +1,30 @@
 import { act, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Register from '../../../../src/pages/register/Register';
-import { questionnaireStatus } from '../../../../src/state/questionnaire';
-import { lineProfile, setStoredUser, user } from '../../../../src/state/session';
-import { collectToasts, renderAt } from '../../helpers/render';
-import { reply, requests, server, useMockServer } from '../../helpers/server';
+import { describe, expect, it, vi } from 'vitest';
+import { collectToasts } from '../../helpers/render';
+import { requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from '../profile/fixtures';
+import { registeringSomchai, renderRegister, replyOtp, replySignUp } from './fixtures';
 
-const liff = vi.hoisted(() => ({ isInClient: vi.fn(() => false), closeWindow: vi.fn() }));
-vi.mock('../../../../src/liff', () => ({
-  getLiff: async () => liff,
-  currentIdToken: async () => 'line-id-token',
-}));
+vi.mock('../../../../src/liff', () => import('./liff.mock'));
 
 useMockServer();
 inThai();
+registeringSomchai();
 
-const renderRegister = () => renderAt('/register', [{ path: '/register', component: Register }]);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The LINE name, the masked number and the code's reference: data, shown as they are. */
 const allowed = ['Somchai', /\d\dx-xxx-\d{4}/, 'ABC123'];
+
+/** Types in every detail but the code, the name in Thai script. */
+async function fillDetails(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(field('ชื่อ'), 'สมชาย');
+  await u.type(field('นามสกุล'), 'ใจดี');
+  await u.type(field('อีเมล'), 'somchai@example.com');
+  await u.type(field('วันเกิด'), '01/02/1990');
+  await u.type(field('เบอร์มือถือ'), '0812341234');
+}
 
 /** The words an input's aria-describedby points at (its hint and its error). */
 const describedBy = (input: HTMLElement) =>
@@ -29,20 +32,6 @@ const describedBy = (input: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
-
-beforeEach(() => {
-  lineProfile.value = {
-    userId: 'U123',
-    displayName: 'Somchai',
-    pictureUrl: 'https://example.com/p.png',
-  };
-  setStoredUser({ id: 7 });
-  user.value = null;
-  questionnaireStatus.value = null;
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('Register in Thai', () => {
   it('asks for everything in Thai', async () => {
@@ -83,11 +72,7 @@ describe('Register in Thai', () => {
   it('says in Thai that a code must be asked for first', async () => {
     const u = userEvent.setup();
     renderRegister();
-    await u.type(field('ชื่อ'), 'สมชาย');
-    await u.type(field('นามสกุล'), 'ใจดี');
-    await u.type(field('อีเมล'), 'somchai@example.com');
-    await u.type(field('วันเกิด'), '01/02/1990');
-    await u.type(field('เบอร์มือถือ'), '0812341234');
+    await fillDetails(u);
     await u.type(field('รหัส OTP'), '123456');
     await u.click(screen.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }));
     await u.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
@@ -98,12 +83,7 @@ describe('Register in Thai', () => {
   it('sends the code and counts down to a new one in Thai', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'ABC123',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-    );
+    server.use(replyOtp());
     const { container } = renderRegister();
     await u.type(field('เบอร์มือถือ'), '081-234-1234');
     await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
@@ -122,24 +102,9 @@ describe('Register in Thai', () => {
   it('registers a name in Thai script as typed and welcomes in Thai', async () => {
     const u = userEvent.setup();
     const toasts = collectToasts();
-    server.use(
-      reply('post', '/api/authorization/otp', {
-        otpRefCode: 'ABC123',
-        expiresAt: '2030-01-01T00:00:00Z',
-      }),
-      reply('post', '/api/authorization/register', { userId: 7, accessToken: 'tok-7' }),
-      reply('get', '/api/user', { ...sampleUser, firstname: 'สมชาย', lastname: 'ใจดี' }),
-      reply('get', '/api/questionnaire/check', {
-        completedQuestionnaire: false,
-        skipQuestionnaire: false,
-      }),
-    );
+    server.use(...replySignUp({ member: { ...sampleUser, firstname: 'สมชาย', lastname: 'ใจดี' } }));
     renderRegister();
-    await u.type(field('ชื่อ'), 'สมชาย');
-    await u.type(field('นามสกุล'), 'ใจดี');
-    await u.type(field('อีเมล'), 'somchai@example.com');
-    await u.type(field('วันเกิด'), '01/02/1990');
-    await u.type(field('เบอร์มือถือ'), '0812341234');
+    await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
     await screen.findByText(/ส่งรหัสไปที่/);
     await u.type(field('รหัส OTP'), '654321');
