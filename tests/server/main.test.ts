@@ -114,11 +114,13 @@ describe('main', () => {
     const closed = new Promise((resolve) => socket.on('close', resolve));
     const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+    // A busy host can take seconds to answer a process's first request (expect.poll's 1 s is not
+    // the point here; the 6 s idle gap is).
     ask();
-    await expect.poll(answers).toBe(1);
+    await expect.poll(answers, { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     ask();
-    await expect.poll(answers).toBe(2);
+    await expect.poll(answers, { timeout: 20_000 }).toBe(2);
     socket.end();
     await closed;
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
