@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { logPageView } from '../api/sessionCalls';
+import { afterNextPaint } from '../platform/afterPaint';
 import { build, isOutdated } from '../platform/buildManifest';
 import { navigateExternal } from '../platform/navigate';
 import { canReloadAt, reloadAt } from '../platform/reloadGuard';
@@ -45,7 +46,11 @@ export function AppRoutes() {
 
   useLayoutEffect(() => {
     first.current = false;
-    if (pageView) logPageView(currentUserId.peek(), pageView).catch(() => undefined);
+    if (pageView) {
+      const userId = currentUserId.peek();
+      // A log line, not the page: it goes once the page has painted.
+      afterNextPaint(() => logPageView(userId, pageView).catch(() => undefined));
+    }
     if (outcome.kind === 'redirect' && !looping) {
       redirects.current++;
       route(outcome.to, true);

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../platform/afterPaint';
 import { uncoverPage } from '../ui/loadingOverlay';
 
 export const APP_READY_MARK = 'app-ready';
@@ -5,12 +6,14 @@ export const APP_READY_MARK = 'app-ready';
 /** Startup has finished and the first page is on screen: uncovers the page and marks
  *  'app-ready' (read by browser tests and benchmarks), once. Then downloads what reports trouble
  *  (the toasts, the page shown when a page cannot load): it must be here before the network goes,
- *  and it waits until now so that it does not slow the first page down. */
+ *  and it waits until the page has painted so that it does not slow the first page down. */
 export function markAppReady(): void {
   uncoverPage();
   if (performance.getEntriesByName(APP_READY_MARK).length) return;
   performance.mark(APP_READY_MARK);
-  // Not caught: should one fail, it is reported like any other unexpected failure.
-  import('../ui/Toaster');
-  import('./ChunkLoadError');
+  afterNextPaint(() => {
+    // Not caught: should one fail, it is reported like any other unexpected failure.
+    import('../ui/Toaster');
+    import('./ChunkLoadError');
+  });
 }

@@ -3,6 +3,7 @@ import { h } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logPageView } from '../../../src/api/sessionCalls';
+import { afterNextPaint } from '../../../src/platform/afterPaint';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { build } from '../../../src/platform/buildManifest';
 import { navigate, navigateExternal } from '../../../src/platform/navigate';
@@ -69,7 +70,9 @@ beforeEach(() => {
   overlay.id = 'overlay';
   document.body.append(overlay);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Page views go after a paint: let this test's go before the next test counts its own.
+  await new Promise<void>((painted) => afterNextPaint(painted));
   document.getElementById('overlay')?.remove();
   performance.clearMarks();
 });
@@ -79,7 +82,7 @@ describe('AppRoutes', () => {
     start('/');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toMatch(/^version/);
-    expect(logPageView).toHaveBeenCalledWith(7, '/');
+    await waitFor(() => expect(logPageView).toHaveBeenCalledWith(7, '/'));
     await waitFor(() => expect(document.getElementById('overlay')).toBeNull());
     expect(performance.getEntriesByName('app-ready')).toHaveLength(1);
   });
@@ -89,10 +92,12 @@ describe('AppRoutes', () => {
     await screen.findByRole('heading', { name: 'Home' });
     act(() => navigate('/profile?tab=2'));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(vi.mocked(logPageView).mock.calls).toEqual([
-      [7, '/'],
-      [7, '/profile'],
-    ]);
+    await waitFor(() =>
+      expect(vi.mocked(logPageView).mock.calls).toEqual([
+        [7, '/'],
+        [7, '/profile'],
+      ]),
+    );
   });
 
   it('hides the footer on hideFooter routes and in the none layout', async () => {
@@ -109,8 +114,10 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Page Not Found: /content/abc')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
-    expect(logPageView).not.toHaveBeenCalled();
     await waitFor(() => expect(document.getElementById('overlay')).toBeNull());
+    // A page view would have gone by now: it is sent after the paint this one waits for.
+    await new Promise<void>((painted) => afterNextPaint(painted));
+    expect(logPageView).not.toHaveBeenCalled();
   });
 
   it('shows Page not found: {fullPath} for an unmatched route', async () => {
@@ -124,7 +131,7 @@ describe('AppRoutes', () => {
     start('/register?carousel=2');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(here()).toBe('/?carousel=2');
-    expect(vi.mocked(logPageView).mock.calls).toEqual([[7, '/']]);
+    await waitFor(() => expect(vi.mocked(logPageView).mock.calls).toEqual([[7, '/']]));
   });
 
   it('follows an internal route rule and leaves for an external one', async () => {
