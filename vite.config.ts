@@ -7,6 +7,7 @@ import { floorPage } from './scripts/floorPage';
 import { hookFormReact } from './scripts/hookFormReact';
 import { precompress } from './scripts/precompress';
 import { preloadHelper } from './scripts/preloadHelper';
+import { routePages } from './scripts/routePages';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       hookFormReact(),
       preloadHelper(),
       floorPage(),
+      routePages('src/app/routes.ts'),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],

@@ -6,7 +6,9 @@
 // 1. builds the mock-LIFF, same-origin app into the server's STATIC_DIR (.e2e/lhci/app), with the
 //    two floors (scripts/floorPage.ts): floor.html, the overlay alone, and floor-startup.html, the
 //    startup sequence written by hand with the same packages (scripts/floor/startup.ts);
-// 2. makes a throwaway certificate, empties DATA_DIR and starts the server with it (TLS_CERT);
+// 2. takes real-time scheduling, which the server and Chromium inherit, so that other processes on
+//    the host do not stretch the tasks Lighthouse observes (scripts/lighthouse/priority.mjs);
+//    makes a throwaway certificate, empties DATA_DIR and starts the server with it (TLS_CERT);
 // 3. runs Lighthouse on every URL, rounds of one run each, each run audited with the multiplier
 //    its host's benchmark index calls for; a run whose index is far from the others' is run again
 //    (scripts/lighthouse/collect.mjs);
@@ -23,6 +25,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collect, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { raisePriority } from './lighthouse/priority.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
 
@@ -51,6 +54,8 @@ async function main() {
     buildApp();
     return 0;
   }
+  // Before the server and Chromium start: they inherit it.
+  const priority = raisePriority();
   const tls = throwawayCertificate(join(WORK, 'tls'));
   let urls = c.url;
   if (remote) urls = await remoteUrls(remote, urls);
@@ -64,7 +69,9 @@ async function main() {
 
   const chromeFlags = [...c.settings.chromeFlags.split(/\s+/), tlsChromeFlag(tls.cert)];
   const { chromeFlags: _, ...settings } = c.settings;
-  console.log(`Lighthouse: ${urls.length} URLs × ${c.numberOfRuns} runs, one round at a time:`);
+  console.log(
+    `Lighthouse: ${urls.length} URLs × ${c.numberOfRuns} runs, one round at a time, at ${priority}:`,
+  );
   const reports = await collect({
     urls,
     runs: c.numberOfRuns,

@@ -51,6 +51,34 @@ forEachDatabase('http', (t) => {
     expect((await app.request('/assets/missing-000.js')).status).toBe(404);
   });
 
+  it("serves a route's own page where the build made one, uncached, compressed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-'));
+    mkdirSync(join(dir, 'profile'));
+    const index = '<html><head></head><body><div id="app"></div></body></html>';
+    const profile = index.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/Profile-abc.js"></head>',
+    );
+    writeFileSync(join(dir, 'index.html'), index);
+    writeFileSync(join(dir, 'profile/index.html'), profile);
+    writeFileSync(join(dir, 'profile/index.html.br'), brotliCompressSync(profile));
+    const app = t().makeApp({ config: testConfig({ STATIC_DIR: dir }) });
+
+    for (const path of ['/profile', '/profile/', '/profile?tab=2']) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(body, path).toBe(profile);
+    }
+    // A route without a page of its own still gets index.html.
+    const other = await app.request('/profile/update');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(await other.text()).toBe(index);
+  });
+
   it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'static-'));
     mkdirSync(join(dir, 'assets'));

@@ -7,13 +7,19 @@ import { renderImage } from '../db/images.ts';
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/** A page of the app: index.html, or a route's own copy of it, which a folder's index.html is
+ *  (`/profile` serves profile/index.html: scripts/routePages.ts). */
+const isPage = (path: string) =>
+  path.endsWith('/') || path.endsWith('.html') || !/\.\w+$/.test(path);
+
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return YEAR;
-  if (path === '/' || path.endsWith('.html') || path.startsWith('/builds/')) return NO_CACHE;
+  if (isPage(path) || path.startsWith('/builds/')) return NO_CACHE;
   return 'public, max-age=3600';
 }
 
-/** Serves the demo images, the built app, and index.html for every other non-API GET. */
+/** Serves the demo images, the built app (a route's own page where the build made one), and
+ *  index.html for every other non-API GET. */
 export function staticRoutes(staticDir: string) {
   const app = new Hono();
 
