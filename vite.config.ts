@@ -8,6 +8,7 @@ import { hookFormReact } from './scripts/hookFormReact';
 import { precompress } from './scripts/precompress';
 import { preloadHelper } from './scripts/preloadHelper';
 import { routePages } from './scripts/routePages';
+import { ROUTE_TABLE } from './scripts/routeTable.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
       hookFormReact(),
       preloadHelper(),
       floorPage(),
-      routePages('src/app/routes.ts'),
+      routePages(ROUTE_TABLE),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { withStaticImports } from './chunkGroups';
 
 export interface BuildManifestOptions {
   /** The one route-rules source file (JSON: {PATTERN: {redirect: TARGET}}). */
@@ -57,22 +58,18 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
       handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const dep of chunk?.imports ?? []) add(dep);
-        };
-        for (const chunk of chunks) {
-          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
-          if (ids.some((id) => preload.some((p) => id.endsWith(p)))) add(chunk.fileName);
-        }
+        const preloaded = chunks.filter((chunk) =>
+          chunk.moduleIds.some((id) => preload.some((p) => id.replace(/\\/g, '/').endsWith(p))),
+        );
+        const files = withStaticImports(
+          ctx.bundle,
+          preloaded.map((c) => c.fileName),
+        );
         const entry = chunks.find((c) => c.isEntry);
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         // Low priority: none of this JS may hold back the overlay's first paint (src/entry.ts
         // runs the app after it), and Lighthouse counts a high-priority script as render-blocking.
-        const tags = [...files]
+        const tags = files
           .filter((f) => !alreadyLoaded.has(f))
           .map<HtmlTagDescriptor>((f) => ({
             tag: 'link',

@@ -1,4 +1,4 @@
-import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+import type { GetManualChunk, ManualChunkMeta, OutputBundle } from 'rollup';
 
 /** The chunk names appWithFirstPage gives. */
 const ENTRY_CHUNK = 'index';
@@ -64,4 +64,17 @@ function closure(meta: ManualChunkMeta, roots: string[]): Set<string> {
     queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** `files` and every chunk they import statically, depth first, as Rollup names the files. */
+export function withStaticImports(bundle: OutputBundle, files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return [...seen];
 }

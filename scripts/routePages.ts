@@ -1,53 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-
-/** A route of the route table and the module its lazy page imports, as the table writes it. */
-export interface RoutePage {
-  path: string;
-  module: string;
-}
-
-/**
- * The `{ path: '…', … import('…') }` pairs of the route table's source (src/app/routes.ts), in
- * order. Read from the text, not run: the table is app code that imports pages. A route without
- * a page import would be a table this reader no longer understands: it throws.
- */
-export function routePagesOf(source: string): RoutePage[] {
-  return source
-    .split(/\bpath:\s*(?=')/)
-    .slice(1)
-    .map((part) => {
-      const path = /^'([^']+)'/.exec(part)?.[1];
-      const module = /\bimport\('([^']+)'\)/.exec(part)?.[1];
-      if (!path || !module) throw new Error(`route-pages: cannot read the route at ${part.trim()}`);
-      return { path, module };
-    });
-}
+import { withStaticImports } from './chunkGroups';
+import { readRouteTable } from './routeTable.mjs';
 
 /** A route whose path names one page (no parameter), other than `/`, which index.html is. */
 const ownPage = (path: string) => path !== '/' && !path.includes(':');
 
-/** index.html with a modulepreload of each of `files` (base-relative), after its own. */
+/** index.html with a modulepreload of each of `files` (base-relative), after its own and in the
+ *  same form (low priority: scripts/buildManifestPlugin.ts says why). */
 export function routeHtml(indexHtml: string, base: string, files: string[]): string {
   const links = files.map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
   );
   return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
-/** The file of `chunk` and of every chunk it imports statically, but those `loaded` already. */
-function staticFiles(bundle: OutputBundle, chunk: OutputChunk, loaded: (f: string) => boolean) {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file) || loaded(file)) return;
-    files.add(file);
-    const next = bundle[file];
-    if (next?.type === 'chunk') next.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
 }
 
 /**
@@ -76,7 +42,7 @@ export function routePages(routesFile: string): Plugin {
       const indexHtml = String(index.source);
       const file = resolve(root, routesFile);
       const loaded = (f: string) => indexHtml.includes(`${base}${f}"`);
-      for (const route of routePagesOf(readFileSync(file, 'utf8')).filter((r) => ownPage(r.path))) {
+      for (const route of readRouteTable(file).filter((r) => ownPage(r.path))) {
         const module = resolve(dirname(file), route.module);
         const chunk = Object.values(bundle).find(
           (c): c is OutputChunk =>
@@ -86,7 +52,11 @@ export function routePages(routesFile: string): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${route.path.slice(1)}/index.html`,
-          source: routeHtml(indexHtml, base, staticFiles(bundle, chunk, loaded)),
+          source: routeHtml(
+            indexHtml,
+            base,
+            withStaticImports(bundle, [chunk.fileName]).filter((f) => !loaded(f)),
+          ),
         });
       }
     },

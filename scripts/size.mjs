@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTE_TABLE, readRouteTable } from './routeTable.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const REPORT = 'reports/size.json';
@@ -62,8 +63,9 @@ function closure(key, into = new Set()) {
 /** The page module the route table maps `/` to, and its manifest key: undefined when the page has
  *  no chunk of its own because a chunk that imports it statically (the entry) carries it. */
 function firstPage() {
-  const routes = readFileSync(new URL('../src/app/routes.ts', import.meta.url), 'utf8');
-  const page = routes.match(/path: '\/',[^}]*?import\('\.\.\/(pages\/[^']+)'\)/s)?.[1];
+  const table = new URL(`../${ROUTE_TABLE}`, import.meta.url);
+  const module = readRouteTable(table).find((route) => route.path === '/')?.module;
+  const page = module?.match(/^\.\.\/(pages\/.+)$/)?.[1];
   const source = page && ['.tsx', '.ts'].map((ext) => `src/${page}${ext}`).find(existsSync);
   if (!source) throw new Error(`No page for '/' in src/app/routes.ts (${page ?? 'not found'})`);
   return { source, key: manifest[source] ? source : undefined };

@@ -9,8 +9,7 @@ const NO_CACHE = 'no-cache';
 
 /** A page of the app: index.html, or a route's own copy of it, which a folder's index.html is
  *  (`/profile` serves profile/index.html: scripts/routePages.ts). */
-const isPage = (path: string) =>
-  path.endsWith('/') || path.endsWith('.html') || !/\.\w+$/.test(path);
+const isPage = (path: string) => path.endsWith('.html') || !/\.\w+$/.test(path);
 
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return YEAR;

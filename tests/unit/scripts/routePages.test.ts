@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { routePages, routePagesOf } from '../../../scripts/routePages';
+import { routePages } from '../../../scripts/routePages';
+import { routePagesOf } from '../../../scripts/routeTable.mjs';
 import { routes } from '../../../src/app/routes';
 
 const INDEX = `<html><head>
