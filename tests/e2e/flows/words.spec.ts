@@ -36,6 +36,8 @@ test('a code typed with an inner space counts, and a success toast leaves the ba
     .getByRole('button', { name: 'Confirm' })
     .click();
   await expect(page).toHaveURL(/\/redeem\/myRewards$/);
+  // The reward's page has a "Rewards" back link too: measure My rewards' own, once it is shown.
+  await expect(page.getByRole('heading', { name: 'My rewards' })).toBeVisible();
   const toast = page.getByText('Reward redeemed. Find it in My rewards.');
   await expect(toast).toBeVisible();
   const back = page.getByRole('link', { name: 'Rewards' });
