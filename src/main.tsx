@@ -24,6 +24,8 @@ setTimeout(() => {
     ?.route.component.preload()
     .catch(() => undefined);
 });
-render(<App />, document.getElementById('app')!);
+// In a task of its own too: this module's evaluation (the whole app chunk's) and the shell's
+// first render, run together, made one long task on a budget phone.
+setTimeout(() => render(<App />, document.getElementById('app')!));
 // Build watching starts once startup is over.
 void runStartup(liff).then(() => startBuildWatch(BUILD_CHECK_INTERVAL_MS));

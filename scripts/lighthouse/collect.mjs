@@ -18,6 +18,7 @@ import { generateReport } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { disturbed, multiplierFor } from './calibrate.mjs';
+import { creditH2Overflow } from './lanternH2.mjs';
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
@@ -63,6 +64,8 @@ export async function collect({
     }
   }
 
+  // Every run, floors and app alike, is simulated with Lantern's HTTP/2 overflow credited.
+  creditH2Overflow();
   const multiplier = multiplierFor(medianOf(gathered.map((g) => g.benchmarkIndex)));
   log(`  every run audited at CPU × ${multiplier.toFixed(2)} (the median index of the runs)`);
   const reports = [];
@@ -76,6 +79,9 @@ export async function collect({
       computedCache: new Map(),
     });
     if (!result) throw new Error(`Lighthouse produced no report for ${run.url}.`);
+    // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${run.url}: ${result.lhr.runtimeError.message}`);
     reports.push({
       ...run,
       benchmarkIndex,
@@ -87,19 +93,37 @@ export async function collect({
   return reports;
 }
 
-/** One page load in a Chrome of its own (no connection or cache carried from the last run). */
-async function gather(url, config, chromePath, chromeFlags) {
+/** One page load in a Chrome of its own (no connection or cache carried from the last run).
+ *  A trace without the page's navigation start cannot be audited (Lighthouse's NO_NAVSTART);
+ *  it is gathered again, and a page that never gives one stops the collection. */
+async function gather(url, config, chromePath, chromeFlags, attempts = 3) {
   const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
+  let gatherResult;
   try {
-    const gatherResult = await navigationGather(undefined, url, {
+    gatherResult = await navigationGather(undefined, url, {
       config,
       flags: { port: chrome.port, logLevel: 'error' },
     });
-    return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
   } finally {
     chrome.kill();
   }
+  if (!navigationTraced(gatherResult.artifacts.Trace, url)) {
+    if (attempts <= 1) throw new Error(`Chromium recorded no navigation start for ${url}.`);
+    console.log(`  ${pageOf(url)}: the trace has no navigation start; gathered again`);
+    return gather(url, config, chromePath, chromeFlags, attempts - 1);
+  }
+  return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
 }
+
+/** Whether the trace holds the navigation start of `url`'s document, which every timing of the
+ *  report is measured from. */
+const navigationTraced = (trace, url) =>
+  trace.traceEvents.some(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith(new URL(url).origin),
+  );
 
 function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
   const { settings } = resolvedConfig;
