@@ -37,11 +37,16 @@ export async function collect({
   settings,
   log = console.log,
 }) {
-  const config = { extends: 'lighthouse:default', settings };
+  const browser = {
+    config: { extends: 'lighthouse:default', settings },
+    chromePath,
+    chromeFlags,
+    log,
+  };
   const gathered = [];
   for (let run = 1; run <= runs; run += 1) {
     for (const url of urls) {
-      const result = await gather(url, config, chromePath, chromeFlags);
+      const result = await gather(url, browser);
       gathered.push({ url, run, regathered: 0, ...result });
       log(
         `  run ${run}/${runs} ${pageOf(url).padEnd(22)} index ${Math.round(result.benchmarkIndex)}`,
@@ -55,7 +60,7 @@ export async function collect({
     if (!again.length) break;
     for (const g of again) {
       const before = Math.round(g.benchmarkIndex);
-      Object.assign(g, await gather(g.url, config, chromePath, chromeFlags));
+      Object.assign(g, await gather(g.url, browser));
       g.regathered += 1;
       log(
         `  run ${g.run} ${pageOf(g.url)} again: index ${before} was far from the median ` +
@@ -93,37 +98,43 @@ export async function collect({
   return reports;
 }
 
-/** One page load in a Chrome of its own (no connection or cache carried from the last run).
- *  A trace without the page's navigation start cannot be audited (Lighthouse's NO_NAVSTART);
- *  it is gathered again, and a page that never gives one stops the collection. */
-async function gather(url, config, chromePath, chromeFlags, attempts = 3) {
+/** One page load, as `load` makes it. A trace without the page's navigation start cannot be
+ *  audited (Lighthouse's NO_NAVSTART): it is gathered again, and a page that never gives one
+ *  stops the collection. */
+async function gather(url, browser, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const gatherResult = await load(url, browser);
+    if (navigationTraced(gatherResult.artifacts.Trace, url))
+      return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
+    if (attempt === attempts) throw new Error(`Chromium recorded no navigation start for ${url}.`);
+    browser.log(`  ${pageOf(url)}: the trace has no navigation start; gathered again`);
+  }
+}
+
+/** One page load in a Chrome of its own (no connection or cache carried from the last run). */
+async function load(url, { config, chromePath, chromeFlags }) {
   const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
-  let gatherResult;
   try {
-    gatherResult = await navigationGather(undefined, url, {
+    return await navigationGather(undefined, url, {
       config,
       flags: { port: chrome.port, logLevel: 'error' },
     });
   } finally {
     chrome.kill();
   }
-  if (!navigationTraced(gatherResult.artifacts.Trace, url)) {
-    if (attempts <= 1) throw new Error(`Chromium recorded no navigation start for ${url}.`);
-    console.log(`  ${pageOf(url)}: the trace has no navigation start; gathered again`);
-    return gather(url, config, chromePath, chromeFlags, attempts - 1);
-  }
-  return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
 }
 
 /** Whether the trace holds the navigation start of `url`'s document, which every timing of the
  *  report is measured from. */
-const navigationTraced = (trace, url) =>
-  trace.traceEvents.some(
+function navigationTraced(trace, url) {
+  const { origin } = new URL(url);
+  return trace.traceEvents.some(
     (event) =>
       event.name === 'navigationStart' &&
       event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith(new URL(url).origin),
+      event.args.data.documentLoaderURL?.startsWith(origin),
   );
+}
 
 function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
   const { settings } = resolvedConfig;

@@ -24,15 +24,10 @@ const CORRECTED = Symbol('h2 overflow credited');
 /** `simulateDownloadUntil` that also credits the request with the overflow it spent. */
 export function creditingOverflow(simulateDownloadUntil) {
   return function simulateDownloadUntilCredited(bytesToDownload, options) {
-    const spent =
-      this.warmed && this.h2
-        ? Math.min(this.h2OverflowBytesDownloaded, Math.max(bytesToDownload, 0))
-        : 0;
+    const wanted = Math.max(bytesToDownload, 0);
+    const spent = this.warmed && this.h2 ? Math.min(this.h2OverflowBytesDownloaded, wanted) : 0;
     const result = simulateDownloadUntil.call(this, bytesToDownload, options);
-    return {
-      ...result,
-      bytesDownloaded: Math.min(result.bytesDownloaded + spent, Math.max(bytesToDownload, 0)),
-    };
+    return { ...result, bytesDownloaded: Math.min(result.bytesDownloaded + spent, wanted) };
   };
 }
 
