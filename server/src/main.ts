@@ -14,6 +14,11 @@ import { ConsoleSms } from './services/sms.ts';
 /** How long a stopping server waits for requests in flight before it gives up on them: above
  *  every dependency timeout (db/timeouts.ts), under a platform's usual 30 s grace period. */
 const DRAIN_TIMEOUT_MS = 15_000;
+/** After SIGTERM, how long the server goes on accepting (saying not-ready, closing each
+ *  connection after its answer) before it stops listening: a load balancer polling readiness
+ *  stops sending meanwhile, so no new request meets a closed port or a connection closed under
+ *  it. SIGINT (Ctrl-C) stops at once. */
+const STOP_DELAY_MS = 1_000;
 /** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
  *  (60 s is common), so the server is never the side that closes a connection a client is about
  *  to reuse. Node's default, 5 s, raced clients pausing about that long (ECONNRESET). */
@@ -62,15 +67,20 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
       console.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS} ms; exiting.`);
       process.exit(1);
     }, DRAIN_TIMEOUT_MS).unref();
-    // close() stops accepting and calls back once every connection has closed: idle ones now,
-    // busy ones after their answer (Connection: close). Then the database and limit store close.
-    server.close(async () => {
-      await limits.close().catch(() => {});
-      await db.destroy().catch(() => {});
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    closeSessions();
+    // close() stops accepting, closes idle connections and calls back once every connection has
+    // closed (busy ones after their answer: Connection: close). Then the database and limits.
+    setTimeout(
+      () => {
+        server.close(async () => {
+          await limits.close().catch(() => {});
+          await db.destroy().catch(() => {});
+          process.exit(0);
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        closeSessions();
+      },
+      signal === 'SIGTERM' ? STOP_DELAY_MS : 0,
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

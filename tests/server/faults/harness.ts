@@ -1,0 +1,212 @@
+// A PostgreSQL and a redis-server of the test's own, on ports of their own, that it may stop,
+// restart, freeze and kill; the real server process (server/src/main.ts) on top; and load.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PG_PORT = 55432;
+export const REDIS_PORT = 56379;
+
+/** The newest PostgreSQL server binaries installed, or undefined. */
+function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return join(root, versions[0], 'bin');
+  const found = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  const dir = found.status === 0 ? found.stdout.trim() : '';
+  return dir && existsSync(join(dir, 'pg_ctl')) ? dir : undefined;
+}
+
+function which(name: string): string | undefined {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+export const PG_BIN = postgresBin();
+export const REDIS_SERVER = which('redis-server');
+/** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
+const asRoot = process.getuid?.() === 0;
+export const missing = [
+  PG_BIN ? undefined : 'PostgreSQL server binaries (pg_ctl, initdb)',
+  REDIS_SERVER ? undefined : 'redis-server',
+  asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0 ? 'a postgres user' : undefined,
+].filter(Boolean);
+
+/** Runs a command to its end; rejects with its output when it fails. */
+export function run(command: string, args: string[], asPostgres = false): Promise<string> {
+  const [file, argv] =
+    asPostgres && asRoot
+      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+      : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')}: ${output}`)),
+    );
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class OwnPostgres {
+  readonly dir = mkdtempSync(join(tmpdir(), 'loyalty-faults-pg-'));
+  readonly data = join(this.dir, 'data');
+  readonly url = `postgres://postgres@127.0.0.1:${PG_PORT}`;
+  private readonly bin = (name: string) => join(PG_BIN as string, name);
+
+  async init() {
+    if (asRoot) await run('chown', ['postgres', this.dir]);
+    await run(
+      this.bin('initdb'),
+      ['-D', this.data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'],
+      true,
+    );
+    await this.start();
+  }
+
+  start() {
+    const options = `-p ${PG_PORT} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+    const log = join(this.dir, 'log');
+    return run(
+      this.bin('pg_ctl'),
+      ['-D', this.data, '-o', options, '-l', log, '-w', 'start'],
+      true,
+    );
+  }
+
+  stop(mode: 'fast' | 'immediate' = 'fast') {
+    return run(this.bin('pg_ctl'), ['-D', this.data, '-m', mode, '-w', 'stop'], true);
+  }
+
+  restart() {
+    return run(this.bin('pg_ctl'), ['-D', this.data, '-m', 'fast', '-w', 'restart'], true);
+  }
+
+  /** The postmaster and every process it started. */
+  private pids(): number[] {
+    const postmaster = Number(
+      readFileSync(join(this.data, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+      encoding: 'utf8',
+    })
+      .stdout.split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+    return [postmaster, ...children];
+  }
+
+  freeze() {
+    for (const pid of this.pids()) process.kill(pid, 'SIGSTOP');
+  }
+
+  thaw() {
+    for (const pid of this.pids()) process.kill(pid, 'SIGCONT');
+  }
+
+  async destroy() {
+    try {
+      this.thaw();
+    } catch {}
+    await this.stop('immediate').catch(() => {});
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export class OwnRedis {
+  private child: ChildProcess | undefined;
+  readonly url = `redis://127.0.0.1:${REDIS_PORT}/0`;
+
+  async start() {
+    const child = spawn(
+      REDIS_SERVER as string,
+      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    await waitForOutput(child, /Ready to accept connections/, 10_000);
+  }
+
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+export function waitForOutput(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`timed out; output:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}; output:\n${output}`)));
+  });
+}
+
+/** The real server, as `npm run server` runs it; its whole output is kept for the assertions. */
+export class ServerProcess {
+  readonly child: ChildProcess;
+  output = '';
+  origin = '';
+  constructor(env: NodeJS.ProcessEnv) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, PORT: '0', AUTH_MODE: 'mock', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      this.output += chunk.toString();
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+  }
+
+  async ready(pattern = /Loyalty app ready at (http:\/\/localhost:\d+)/) {
+    const match = await waitForOutput(this.child, pattern, 90_000);
+    this.origin = (match[1] as string).replace('localhost', '127.0.0.1');
+    return this;
+  }
+
+  get alive() {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Lines logged per dependency failure since `from` (an offset into the output). */
+  dependencyLines(from = 0) {
+    return this.output.slice(from).match(/\[dependency #\d+\]/g)?.length ?? 0;
+  }
+
+  /** Stack frames printed since `from`: a dependency failure must never print one. */
+  stackLines(from = 0) {
+    return this.output.slice(from).match(/^\s+at /gm)?.length ?? 0;
+  }
+
+  stop() {
+    if (this.alive) this.child.kill('SIGKILL');
+  }
+}
