@@ -92,19 +92,6 @@ export class Limit {
     this.limiter = limiterFor(store, spec, prefix);
   }
 
-  /** Seconds until the key may act again, or 0 when it is under the limit. Counts nothing. */
-  async retryAfter(key: string): Promise<number> {
-    const res = await this.limiter.get(key);
-    // The memory store answers a window that has just ended with msBeforeNext 0: it is over.
-    const blocked = res && res.msBeforeNext > 0 && res.consumedPoints >= this.limiter.points;
-    return blocked ? secondsOf(res) : 0;
-  }
-
-  /** Counts one hit. */
-  async hit(key: string): Promise<void> {
-    await this.take(key);
-  }
-
   /** Counts one hit and answers the seconds to wait when that hit is over the limit, else 0. */
   async take(key: string): Promise<number> {
     try {
