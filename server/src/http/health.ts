@@ -11,13 +11,13 @@ export interface Lifecycle {
   stopping: boolean;
 }
 
-const within = <T>(ms: number, work: Promise<T>) =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
-    ),
-  ]);
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 const check = (ms: number, work: () => Promise<unknown>) =>
   within(ms, work()).then(
