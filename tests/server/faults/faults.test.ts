@@ -367,6 +367,7 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
   async function sigterm(scenario: string, server: ServerProcess) {
     // As a load balancer does: readiness asked every 100 ms, no new request once it says no.
     let drained = false;
+    let readiness = 0;
     const load = new Load(
       () => server.origin,
       loadMembers(),
@@ -376,6 +377,7 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     const balancer = (async () => {
       while (!drained) {
         const ready = await send('readyz', `${server.origin}/readyz`);
+        readiness = ready.status;
         if (ready.status !== 200) drained = true;
         else await sleep(100);
       }
@@ -415,6 +417,8 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     );
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(5_000);
+    // It said not-ready while it still listened, before any connection was refused.
+    expect(readiness).toBe(503);
     expect(held).toMatch(/^HTTP\/1\.1 204/);
     expect(held.toLowerCase()).toContain('connection: close');
     expect(cut).toEqual([]);
