@@ -139,6 +139,44 @@ for (const store of ['postgres', 'redis'] as const) {
       expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     });
 
+    it('20 wrong one-time codes in parallel over both instances evaluate at most 5', async () => {
+      const { a, b, ctx } = get();
+      const lineUserId = `U${randomBytes(8).toString('hex')}`;
+      const created = await call(a, 'POST', '/api/authorization/createuser', {
+        form: { lineUserId, idToken: 'mock-id-token' },
+      });
+      const tel = uniqueTel();
+      const otp = await call(a, 'POST', '/api/authorization/otp', {
+        form: { tel },
+        headers: from('198.51.100.77'),
+      });
+      const right = ctx.sms.lastCodeFor(tel) as string;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(i % 2 === 0 ? a : b, 'POST', '/api/authorization/register', {
+            form: {
+              otpCode: right === '000000' ? '111111' : '000000',
+              otpRefCode: otp.body.otpRefCode,
+              userId: created.body.userId,
+              lineUserId,
+              lineDisplayname: 'Nok',
+              linePictureUrl: '',
+              consent1: true,
+              consent2: true,
+              firstname: 'Nok',
+              lastname: 'Test',
+              tel,
+              email: 'nok@example.com',
+              birthDate: '1990-05-17',
+            },
+          }),
+        ),
+      );
+      const codes = results.map((r) => r.body.error.code);
+      expect(codes.filter((c) => c === 'OTP_INVALID')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'OTP_LOCKED')).toHaveLength(15);
+    });
+
     it('the OTP-per-IP limit counts both instances, per forwarded client address', async () => {
       const { a, b } = get();
       const ask = (app: Hono, ip: string) =>

@@ -38,8 +38,7 @@ const rows: Row[] = [];
 describe.skipIf(missing.length > 0)('the server under faults', () => {
   const postgres = new OwnPostgres();
   const redis = new OwnRedis();
-  const admin = new pg.Pool({ connectionString: `${postgres.url}/loyalty`, max: 2 });
-  admin.on('error', () => {});
+  let admin: pg.Pool;
   const env = () => ({
     DATABASE_URL: `${postgres.url}/loyalty`,
     REDIS_URL: redis.url,
@@ -53,6 +52,8 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
 
   beforeAll(async () => {
     await Promise.all([postgres.init(), redis.start()]);
+    admin = new pg.Pool({ connectionString: `${postgres.url}/loyalty`, max: 2 });
+    admin.on('error', () => {});
     const setup = new pg.Client({ connectionString: `${postgres.url}/postgres` });
     await setup.connect();
     await setup.query('create database loyalty');
@@ -92,7 +93,7 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
   afterAll(async () => {
     a?.stop();
     b?.stop();
-    await admin.end().catch(() => {});
+    await admin?.end().catch(() => {});
     await redis.kill();
     await postgres.destroy();
     if (rows.length > 0) {

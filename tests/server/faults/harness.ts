@@ -2,11 +2,26 @@
 // restart, freeze and kill; the real server process (server/src/main.ts) on top; and load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PG_PORT = 55432;
-export const REDIS_PORT = 56379;
+/** The ports tried first; another free one when taken (a second run, a leftover). */
+const PG_PORT = 55432;
+const REDIS_PORT = 56379;
+
+function freePort(preferred: number): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return listen(preferred).catch(() => listen(0));
+}
 
 /** The newest PostgreSQL server binaries installed, or undefined. */
 function postgresBin(): string | undefined {
@@ -60,10 +75,15 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export class OwnPostgres {
   readonly dir = mkdtempSync(join(tmpdir(), 'loyalty-faults-pg-'));
   readonly data = join(this.dir, 'data');
-  readonly url = `postgres://postgres@127.0.0.1:${PG_PORT}`;
+  port = 0;
   private readonly bin = (name: string) => join(PG_BIN as string, name);
 
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}`;
+  }
+
   async init() {
+    this.port = await freePort(PG_PORT);
     if (asRoot) await run('chown', ['postgres', this.dir]);
     await run(
       this.bin('initdb'),
@@ -74,7 +94,7 @@ export class OwnPostgres {
   }
 
   start() {
-    const options = `-p ${PG_PORT} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
     const log = join(this.dir, 'log');
     return run(
       this.bin('pg_ctl'),
@@ -124,12 +144,17 @@ export class OwnPostgres {
 
 export class OwnRedis {
   private child: ChildProcess | undefined;
-  readonly url = `redis://127.0.0.1:${REDIS_PORT}/0`;
+  port = 0;
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}/0`;
+  }
 
   async start() {
+    this.port ||= await freePort(REDIS_PORT);
     const child = spawn(
       REDIS_SERVER as string,
-      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.child = child;
