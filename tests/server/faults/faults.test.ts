@@ -39,6 +39,7 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
   const postgres = new OwnPostgres();
   const redis = new OwnRedis();
   let admin: pg.Pool;
+  let smallDisk: string | undefined;
   const env = () => ({
     DATABASE_URL: `${postgres.url}/loyalty`,
     REDIS_URL: redis.url,
@@ -56,7 +57,15 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     admin.on('error', () => {});
     const setup = new pg.Client({ connectionString: `${postgres.url}/postgres` });
     await setup.connect();
-    await setup.query('create database loyalty');
+    // The members' data on a disk that the disk-full test can fill, where a mount is allowed.
+    smallDisk = await postgres.smallDisk();
+    if (smallDisk) {
+      await setup.query(`create tablespace small location '${smallDisk}'`);
+      await setup.query('create database loyalty tablespace small');
+    } else {
+      console.warn('faults.test.ts: cannot mount a small disk here; the disk-full run is skipped.');
+      await setup.query('create database loyalty');
+    }
     await setup.end();
     a = await new ServerProcess(env()).ready();
     // Two workers: the second instance of the races, and SIGTERM per worker.
@@ -184,7 +193,9 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
       cut: all.filter((o) => o.status === 0).length,
       maxMs: Math.max(...all.map((o) => o.ms)),
       logLines: server.dependencyLines(logFrom),
-      extra,
+      extra: [`logged: ${server.dependencyCodes(logFrom).join(' ')}`, extra]
+        .filter(Boolean)
+        .join('; '),
     };
     rows.push(row);
     console.log(scenario, JSON.stringify(row));
@@ -262,6 +273,23 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
       true,
     );
   }, 90_000);
+
+  it('disk full for 4 s: writes answer 503, reads go on', async (test) => {
+    if (!smallDisk) return test.skip();
+    const row = await underFault(
+      'Disk full 4 s (the database tablespace)',
+      a,
+      async () => {
+        await postgres.fillSmallDisk();
+        await sleep(4_000);
+        postgres.emptySmallDisk();
+        return performance.now();
+      },
+      false,
+    );
+    // The fault bit: some writes could not be made, and said so with 503.
+    expect(row.s503).toBeGreaterThan(0);
+  }, 60_000);
 
   it('Redis killed: code entry and OTP keep working and stay limited; restarted empty, the lockout holds', async () => {
     const [locked, guesser] = members.slice(MEMBERS + 1) as [Member, Member];

@@ -1,7 +1,7 @@
 // A PostgreSQL and a redis-server of the test's own, on ports of their own, that it may stop,
 // restart, freeze and kill; the real server process (server/src/main.ts) on top; and load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,11 +133,38 @@ export class OwnPostgres {
     for (const pid of this.pids()) process.kill(pid, 'SIGCONT');
   }
 
+  /** A small filesystem of its own (tmpfs, 64 MB) for a tablespace that can be filled, or
+   *  undefined where this process may not mount one. */
+  async smallDisk(): Promise<string | undefined> {
+    const path = join(this.dir, 'small');
+    mkdirSync(path);
+    try {
+      await run('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', path]);
+      this.mounted = path;
+      if (asRoot) await run('chown', ['postgres', path]);
+      return path;
+    } catch {
+      return undefined;
+    }
+  }
+  private mounted: string | undefined;
+
+  /** Fills the small disk to the last byte. */
+  async fillSmallDisk() {
+    const filler = join(this.mounted as string, 'filler');
+    await run('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M']).catch(() => {});
+  }
+
+  emptySmallDisk() {
+    rmSync(join(this.mounted as string, 'filler'), { force: true });
+  }
+
   async destroy() {
     try {
       this.thaw();
     } catch {}
     await this.stop('immediate').catch(() => {});
+    if (this.mounted) await run('umount', [this.mounted]).catch(() => {});
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -224,6 +251,12 @@ export class ServerProcess {
   /** Lines logged per dependency failure since `from` (an offset into the output). */
   dependencyLines(from = 0) {
     return this.output.slice(from).match(/\[dependency #\d+\]/g)?.length ?? 0;
+  }
+
+  /** The distinct error codes of those lines (57P01, ECONNREFUSED, 53100…). */
+  dependencyCodes(from = 0) {
+    const codes = [...this.output.slice(from).matchAll(/\[dependency #\d+\] [^:]+: (\w+) /g)];
+    return [...new Set(codes.map((m) => m[1]))].sort();
   }
 
   /** Stack frames printed since `from`: a dependency failure must never print one. */
