@@ -201,6 +201,9 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     console.log(scenario, JSON.stringify(row));
 
     expect(server.alive).toBe(true);
+    // The other instance (two workers) lived through it too, idle connections and all.
+    expect(b.alive).toBe(true);
+    expect(b.output).not.toMatch(/Worker \d+ exited/);
     expect(row.s500).toBe(0);
     expect(server.stackLines(logFrom)).toBe(0);
     expect(row.cut).toBe(0);
