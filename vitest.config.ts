@@ -1,5 +1,5 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { hookFormReact } from './scripts/hookFormReact';
 
 export default defineConfig({
@@ -22,9 +22,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/faults/**'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Its own PostgreSQL and redis-server, stopped and killed on purpose: a step of its own.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/server/faults/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

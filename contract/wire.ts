@@ -240,6 +240,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'TOO_LARGE'
   | 'INTERNAL'
+  /** A dependency (database, Redis) could not answer: 503 with Retry-After; trying again works. */
+  | 'UNAVAILABLE'
   | 'TOO_MANY_LOGS'
   | 'IDEMPOTENCY_KEY_REUSED';
 

@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure. Prints how long each took and
 // a closing "N passed, N failed" over every test that ran.
 // The server tests run one file at a time (one core), so they run beside the steps before the
-// build, which leave the second core mostly idle; their output is printed when they end.
+// build, which leave the second core mostly idle; their output is printed when they end. The
+// fault tests (their own PostgreSQL and Redis, mostly waiting out outages) run beside the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
@@ -14,6 +15,10 @@ const besideStep = [
   'server tests',
   `npx vitest run --project server --reporter=default --reporter=json --outputFile=${reports}/server.json`,
 ];
+const faultStep = [
+  'fault tests',
+  `npx vitest run --project faults --reporter=default --reporter=json --outputFile=${reports}/faults.json`,
+];
 const steps = [
   ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
@@ -24,6 +29,7 @@ const steps = [
   besideStep,
   ['production build', 'npm run -s build'],
   ['size budget', 'npm run -s size'],
+  faultStep,
   // Builds its own mock-LIFF apps under .e2e/ (playwright.config.ts) and writes reports/e2e.json.
   ['browser tests', 'npx playwright test'],
   // Builds its own app under .e2e/lhci and runs the reference server on it (scripts/lhci.mjs).
@@ -47,15 +53,21 @@ function startBeside([name, command]) {
   return { done, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
+/** Which beside-step each step starts once it is reached (the server tests start with the first). */
+const startsBeside = new Map([['production build', faultStep]]);
+
 const timings = [];
 let failed = null;
-// Started with the first step; waited for where it stands in the list.
-let beside = startBeside(besideStep);
+// Each is started early and waited for where it stands in the list.
+const besides = new Map([[besideStep, startBeside(besideStep)]]);
 for (const step of steps) {
   const [name, command] = step;
-  if (step === besideStep) {
+  const later = startsBeside.get(name);
+  if (later) besides.set(later, startBeside(later));
+  const beside = besides.get(step);
+  if (beside) {
     const { status, seconds, log } = await beside.done;
-    beside = null;
+    besides.delete(step);
     console.log(`\n▶ ${name} (ran beside the steps above):\n${readFileSync(log, 'utf8')}`);
     timings.push([name, `${seconds.toFixed(1)} (beside)`]);
     if (status !== 0) {
@@ -73,8 +85,8 @@ for (const step of steps) {
     break;
   }
 }
-// A step failed before the server tests ended: they are not waited for.
-beside?.stop();
+// A step failed before the steps beside ended: they are not waited for.
+for (const beside of besides.values()) beside.stop();
 
 console.log('\nStep timings (s):');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(18)} ${seconds}`);
@@ -82,7 +94,7 @@ for (const [name, seconds] of timings) console.log(`  ${name.padEnd(18)} ${secon
 let passed = 0;
 let failures = 0;
 let skipped = 0;
-for (const file of ['unit.json', 'server.json']) {
+for (const file of ['unit.json', 'server.json', 'faults.json']) {
   const path = `${reports}/${file}`;
   if (!existsSync(path)) continue;
   const r = JSON.parse(readFileSync(path, 'utf8'));

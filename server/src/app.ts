@@ -7,6 +7,7 @@ import { type AppDeps, DEFAULT_LIMITS, type Limits } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
+import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { Limit, type LimitStore } from './http/limits.ts';
 import { corsFor, securityHeaders } from './http/security.ts';
 import type { PublicEnv } from './http/session.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   limitStore?: LimitStore;
   /** Prefixes every limit's name in the store: tests give each app its own counters. */
   limitPrefix?: string;
+  /** Told to GET /readyz; main.ts marks it stopping on SIGTERM. */
+  lifecycle?: Lifecycle;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -40,8 +43,8 @@ export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const store = options.limitStore ?? { kind: 'memory' };
-  const limit = (name: string, points: number, windowMs: number) =>
-    new Limit(store, { name, points, windowMs }, options.limitPrefix);
+  const limit = (name: string, points: number, windowMs: number, lockout = false) =>
+    new Limit(store, { name, points, windowMs, lockout }, options.limitPrefix);
   const deps: AppDeps = {
     db: options.db,
     config: options.config,
@@ -49,7 +52,7 @@ export function createApp(options: AppOptions) {
     clock,
     fetch: options.fetch ?? fetch,
     limiters: {
-      codeFailures: limit('code-failures', limits.codeFailuresPerMinute, 60_000),
+      codeFailures: limit('code-failures', limits.codeFailuresPerMinute, 60_000, true),
       logs: limit('logs', limits.logsPerMinute, 60_000),
       otpPerIp: limit('otp-per-ip', limits.otpPerIpPer10Minutes, 600_000),
     },
@@ -64,7 +67,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', corsFor(options.config.corsOrigins));
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes(options.db, store, options.lifecycle ?? { stopping: false }));
 
   app.route('/api/authorization', authRoutes(deps));
   app.route('/api/log', logRoutes(deps));

@@ -1,16 +1,24 @@
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, targetFromConfig } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import type { Lifecycle } from './http/health.ts';
 import { describeLimitStore, openLimitStore } from './http/limits.ts';
 import { ConsoleSms } from './services/sms.ts';
 
-/** How long a stopping server waits for requests in flight before it gives up on them. */
-const DRAIN_TIMEOUT_MS = 10_000;
+/** How long a stopping server waits for requests in flight before it gives up on them: above
+ *  every dependency timeout (db/timeouts.ts), under a platform's usual 30 s grace period. */
+const DRAIN_TIMEOUT_MS = 15_000;
+/** After SIGTERM, how long the server goes on accepting (saying not-ready, closing each
+ *  connection after its answer) before it stops listening: a load balancer polling readiness
+ *  stops sending meanwhile, so no new request meets a closed port or a connection closed under
+ *  it. SIGINT (Ctrl-C) stops at once. */
+const STOP_DELAY_MS = 1_000;
 /** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
  *  (60 s is common), so the server is never the side that closes a connection a client is about
  *  to reuse. Node's default, 5 s, raced clients pausing about that long (ECONNRESET). */
@@ -28,7 +36,14 @@ async function prepare(config: Config) {
 async function runServer(config: Config, prepared: Awaited<ReturnType<typeof prepare>>) {
   const { db, target } = prepared;
   const limits = openLimitStore(config, db);
-  const app = createApp({ db, config, sms: new ConsoleSms(), limitStore: limits.store });
+  const lifecycle: Lifecycle = { stopping: false };
+  const app = createApp({
+    db,
+    config,
+    sms: new ConsoleSms(),
+    limitStore: limits.store,
+    lifecycle,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, ...tlsOptions(config) }, (info) => {
     if (cluster.isWorker) return;
     console.log(`Loyalty app ready at ${origin(config)}:${info.port}`);
@@ -42,24 +57,59 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
     // Above the keep-alive timeout, as Node's documentation asks.
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
+  const closeSessions = closeConnectionsWhenStopping(server, lifecycle);
 
-  let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
     if (!cluster.isWorker) console.log(`${signal}: shutting down`);
-    setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
-    // close() stops accepting and calls back once every request in flight has been answered;
-    // only then are the database and the limit store closed.
-    server.close(async () => {
-      await limits.close();
-      await db.destroy();
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS} ms; exiting.`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+    // close() stops accepting, closes idle connections and calls back once every connection has
+    // closed (busy ones after their answer: Connection: close). Then the database and limits.
+    setTimeout(
+      () => {
+        server.close(async () => {
+          await limits.close().catch(() => {});
+          await db.destroy().catch(() => {});
+          process.exit(0);
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        closeSessions();
+      },
+      signal === 'SIGTERM' ? STOP_DELAY_MS : 0,
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * Once stopping, every HTTP/1.1 answer says `Connection: close` and ends its connection (so a busy
+ * keep-alive client cannot hold the drain open), and every HTTP/2 session is told GOAWAY, which
+ * lets its open streams finish. Answers what closes the HTTP/2 sessions open at the signal.
+ */
+function closeConnectionsWhenStopping(server: ReturnType<typeof serve>, lifecycle: Lifecycle) {
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    if (lifecycle.stopping) return session.close();
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.httpVersionMajor !== 1) return;
+    const writeHead = res.writeHead;
+    // Decided when the answer starts, so requests already in flight at SIGTERM close too.
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (lifecycle.stopping) this.shouldKeepAlive = false;
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+  });
+  return () => {
+    for (const session of sessions) session.close();
+  };
 }
 
 /**

@@ -72,7 +72,7 @@ function twoInstances(store: StoreKind, body: (get: () => Instances) => void) {
         if (store === 'redis') {
           const redis = new Redis(redisUrl as string);
           closers.unshift(() => redis.quit());
-          limitStore = { kind: 'redis', redis };
+          limitStore = { kind: 'redis', redis, db };
         }
         const limits = { otpPerIpPer10Minutes: 2, logsPerMinute: 3 };
         const app = createApp({
@@ -123,6 +123,60 @@ for (const store of ['postgres', 'redis'] as const) {
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it('20 wrong codes in parallel over both instances evaluate at most the limit of 5', async () => {
+      const { a, b, ctx } = get();
+      const member = await insertMember(ctx);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(i % 2 === 0 ? a : b, 'POST', '/api/codes', {
+            token: member.token,
+            form: { code: `GUESS${i}` },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    });
+
+    it('20 wrong one-time codes in parallel over both instances evaluate at most 5', async () => {
+      const { a, b, ctx } = get();
+      const lineUserId = `U${randomBytes(8).toString('hex')}`;
+      const created = await call(a, 'POST', '/api/authorization/createuser', {
+        form: { lineUserId, idToken: 'mock-id-token' },
+      });
+      const tel = uniqueTel();
+      const otp = await call(a, 'POST', '/api/authorization/otp', {
+        form: { tel },
+        headers: from('198.51.100.77'),
+      });
+      const right = ctx.sms.lastCodeFor(tel) as string;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(i % 2 === 0 ? a : b, 'POST', '/api/authorization/register', {
+            form: {
+              otpCode: right === '000000' ? '111111' : '000000',
+              otpRefCode: otp.body.otpRefCode,
+              userId: created.body.userId,
+              lineUserId,
+              lineDisplayname: 'Nok',
+              linePictureUrl: '',
+              consent1: true,
+              consent2: true,
+              firstname: 'Nok',
+              lastname: 'Test',
+              tel,
+              email: 'nok@example.com',
+              birthDate: '1990-05-17',
+            },
+          }),
+        ),
+      );
+      const codes = results.map((r) => r.body.error.code);
+      expect(codes.filter((c) => c === 'OTP_INVALID')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'OTP_LOCKED')).toHaveLength(15);
+    });
+
     it('the OTP-per-IP limit counts both instances, per forwarded client address', async () => {
       const { a, b } = get();
       const ask = (app: Hono, ip: string) =>
@@ -164,7 +218,8 @@ for (const store of ['postgres', 'redis'] as const) {
         ),
       );
       expect(codes.filter((r) => r.status === 200)).toHaveLength(1);
-      expect(codes.filter((r) => r.status === 409)).toHaveLength(11);
+      // Past the wrong-code limit, entries in flight wait (429): each counts until it proves right.
+      expect(codes.filter((r) => r.status === 409 || r.status === 429)).toHaveLength(11);
 
       const rewardId = await insertReward(ctx, { stock: 3, cost: 100, perUser: 1 });
       const members = await Promise.all(Array.from({ length: 12 }, () => insertMember(ctx, 100)));

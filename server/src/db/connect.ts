@@ -2,8 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { logDependencyFailure } from '../http/unavailable.ts';
 import { PreparedClient } from './preparedClient.ts';
 import type { Database } from './schema.ts';
+import { DB_TIMEOUTS } from './timeouts.ts';
 
 export type DatabaseTarget =
   | { kind: 'memory'; loadDataDir?: Blob }
@@ -19,15 +21,35 @@ export function targetFromConfig(config: {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/**
+ * A pool whose connections may die at any time (restart, failover, pg_terminate_backend): each
+ * client has an error listener for its whole life, so a dead one is logged once, dropped on
+ * release (pg-pool removes a client that is no longer queryable) and replaced lazily. Only the
+ * statements in flight on it fail.
+ */
+function postgresPool(target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.max ?? 10,
+    Client: PreparedClient,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    statement_timeout: DB_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: DB_TIMEOUTS.keepAliveMs,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logDependencyFailure('PostgreSQL connection lost', error));
+  });
+  // An idle client's error reaches the pool too; the client's own listener has logged it.
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function connectDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.max ?? 10,
-      Client: PreparedClient,
-      ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target) }) });
   }
   const pglite =
     target.kind === 'pglite'

@@ -15,7 +15,13 @@ const STARTUP_LOCK = 7_316_001;
  */
 export async function prepareDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    // Asked again until granted rather than waited for: a wait would run into statement_timeout.
+    while (true) {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_lock(${STARTUP_LOCK}) as locked`.execute(connection);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     try {
       await migrate(connection);
       if (!(await seedIfEmpty(connection, now))) return false;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorCode } from '../../../contract/wire.ts';
+import { isDependencyFailure, logDependencyFailure, RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +34,15 @@ export function errorResponse(c: Context, error: ApiError): Response {
 
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
+  if (isDependencyFailure(error)) {
+    logDependencyFailure(`${c.req.method} ${c.req.path}`, error);
+    return errorResponse(
+      c,
+      new ApiError(503, 'UNAVAILABLE', 'We are busy for a moment. Please try again.', {
+        retryAfter: RETRY_AFTER_SECONDS,
+      }),
+    );
+  }
   console.error(error);
   return errorResponse(
     c,

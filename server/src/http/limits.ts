@@ -8,22 +8,27 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/schema.ts';
+import { logDependencyFailure } from './unavailable.ts';
 
 /**
  * Where the counters live. Every instance of the service must use the same store for a limit to
  * be one limit: Redis or PostgreSQL for several instances, memory only for the one-process
- * embedded database.
+ * embedded database. With Redis, `db` (PostgreSQL) holds the lockouts and stands in while Redis
+ * cannot answer; without it, memory stands in.
  */
 export type LimitStore =
   | { kind: 'memory' }
   | { kind: 'postgres'; db: Kysely<Database> }
-  | { kind: 'redis'; redis: Redis };
+  | { kind: 'redis'; redis: Redis; db?: Kysely<Database> };
 
 export interface LimitSpec {
   /** Names the limit in the store, so two limits never share counters. */
   name: string;
   points: number;
   windowMs: number;
+  /** A lockout against guessing: kept in PostgreSQL when there is one, never only in a Redis
+   *  that may restart empty. */
+  lockout?: boolean;
 }
 
 /**
@@ -52,19 +57,28 @@ function limiterFor(store: LimitStore, spec: LimitSpec, prefix: string): RateLim
     points: spec.points,
     duration: spec.windowMs / 1000,
   };
+  const postgres = (db: Kysely<Database>) =>
+    new RateLimiterPostgres({
+      ...options,
+      storeClient: kyselyAsPgClient(db),
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+    });
   switch (store.kind) {
     case 'memory':
       return new RateLimiterMemory(options);
     case 'redis':
-      return new RateLimiterRedis({ ...options, storeClient: store.redis });
-    case 'postgres':
-      return new RateLimiterPostgres({
+      if (spec.lockout && store.db) return postgres(store.db);
+      return new RateLimiterRedis({
         ...options,
-        storeClient: kyselyAsPgClient(store.db),
-        storeType: 'pool',
-        tableName: RATE_LIMIT_TABLE,
-        tableCreated: true,
+        storeClient: store.redis,
+        // Down or slow Redis: the insurance limiter answers at once, so the limit still holds.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: store.db ? postgres(store.db) : new RateLimiterMemory(options),
       });
+    case 'postgres':
+      return postgres(store.db);
   }
 }
 
@@ -78,19 +92,6 @@ export class Limit {
     this.limiter = limiterFor(store, spec, prefix);
   }
 
-  /** Seconds until the key may act again, or 0 when it is under the limit. Counts nothing. */
-  async retryAfter(key: string): Promise<number> {
-    const res = await this.limiter.get(key);
-    // The memory store answers a window that has just ended with msBeforeNext 0: it is over.
-    const blocked = res && res.msBeforeNext > 0 && res.consumedPoints >= this.limiter.points;
-    return blocked ? secondsOf(res) : 0;
-  }
-
-  /** Counts one hit. */
-  async hit(key: string): Promise<void> {
-    await this.take(key);
-  }
-
   /** Counts one hit and answers the seconds to wait when that hit is over the limit, else 0. */
   async take(key: string): Promise<number> {
     try {
@@ -101,6 +102,11 @@ export class Limit {
       if (rejection instanceof RateLimiterRes) return secondsOf(rejection);
       throw rejection;
     }
+  }
+
+  /** Gives back a hit taken before the outcome was known, once it proved not to count. */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key);
   }
 }
 
@@ -113,12 +119,45 @@ export function openLimitStore(
   db: Kysely<Database>,
 ): { store: LimitStore; close: () => Promise<void> } {
   if (config.redisUrl) {
-    const redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 });
-    redis.on('error', (error) => console.error(`Redis: ${error.message}`));
-    return { store: { kind: 'redis', redis }, close: async () => void (await redis.quit()) };
+    const redis = connectRedis(config.redisUrl);
+    const fallback = config.databaseUrl ? db : undefined;
+    return {
+      store: { kind: 'redis', redis, db: fallback },
+      close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+    };
   }
   if (config.databaseUrl) return { store: { kind: 'postgres', db }, close: async () => {} };
   return { store: { kind: 'memory' }, close: async () => {} };
+}
+
+/** Bounds on every wait for Redis: a command fails fast and the insurance limiter answers. */
+export const REDIS_TIMEOUTS = { connectMs: 2_000, commandMs: 500, keepAliveMs: 10_000 };
+
+/**
+ * A Redis client that never queues commands while disconnected (they fail at once, to the
+ * insurance limiter), reconnects in the background for ever, and logs a lost connection once
+ * rather than on every attempt to reconnect.
+ */
+export function connectRedis(url: string): Redis {
+  const redis = new IORedis(url, {
+    connectTimeout: REDIS_TIMEOUTS.connectMs,
+    commandTimeout: REDIS_TIMEOUTS.commandMs,
+    keepAlive: REDIS_TIMEOUTS.keepAliveMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let down = false;
+  redis.on('error', (error) => {
+    if (down) return;
+    down = true;
+    logDependencyFailure('Redis unavailable, limits fall back until it returns', error);
+  });
+  redis.on('ready', () => {
+    if (down) console.log('Redis: connected again');
+    down = false;
+  });
+  return redis;
 }
 
 export const describeLimitStore = (store: LimitStore) =>

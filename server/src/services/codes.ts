@@ -18,7 +18,9 @@ const codeUsed = () =>
  */
 export async function enterCode(deps: AppDeps, userId: number, input: string): Promise<CodeResult> {
   const limiterKey = `user:${userId}`;
-  const wait = await deps.limiters.codeFailures.retryAfter(limiterKey);
+  // Counted before it is evaluated, and given back unless the code proves unknown: parallel
+  // guesses can never see more answers than the limit allows.
+  const wait = await deps.limiters.codeFailures.take(limiterKey);
   if (wait > 0) {
     throw tooManyRequests(
       'TOO_MANY_TRIES',
@@ -26,8 +28,23 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
       wait,
     );
   }
-  const normalized = input.replace(/\s+/g, '').toUpperCase();
-  const code = await deps.db
+  let wrong = false;
+  try {
+    const code = await findCode(deps, input);
+    if (!code) {
+      wrong = true;
+      throw new ApiError(404, 'CODE_UNKNOWN', 'This code is not valid. Check it and try again.', {
+        field: 'code',
+      });
+    }
+    return await creditCode(deps, userId, code);
+  } finally {
+    if (!wrong) await deps.limiters.codeFailures.refund(limiterKey).catch(() => {});
+  }
+}
+
+const findCode = (deps: AppDeps, input: string) =>
+  deps.db
     .selectFrom('codes as c')
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')
     .select([
@@ -39,14 +56,12 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
       'c.ends_at',
       'cp.title as campaign_title',
     ])
-    .where('c.code', '=', normalized)
+    .where('c.code', '=', input.replace(/\s+/g, '').toUpperCase())
     .executeTakeFirst();
-  if (!code) {
-    await deps.limiters.codeFailures.hit(limiterKey);
-    throw new ApiError(404, 'CODE_UNKNOWN', 'This code is not valid. Check it and try again.', {
-      field: 'code',
-    });
-  }
+
+type FoundCode = NonNullable<Awaited<ReturnType<typeof findCode>>>;
+
+async function creditCode(deps: AppDeps, userId: number, code: FoundCode): Promise<CodeResult> {
   const now = deps.clock();
   if (now < code.starts_at) {
     throw new ApiError(422, 'CODE_NOT_STARTED', 'This code cannot be used yet.', { field: 'code' });

@@ -40,6 +40,15 @@ describe('a failed call in Thai', () => {
     expect(toApiError(418, 'teapot').message).toBe('เกิดข้อผิดพลาด (418) กรุณาลองอีกครั้งค่ะ');
   });
 
+  it('asks to try again when the service is briefly unavailable (503)', () => {
+    const error = toApiError(
+      503,
+      answer('UNAVAILABLE', 'We are busy for a moment. Please try again.', { retryAfter: 2 }),
+      '2',
+    );
+    expect(error.message).toBe('ระบบไม่ว่างชั่วคราว กรุณาลองอีกครั้งในอีกสักครู่ค่ะ');
+  });
+
   it('has Thai words for every code, none of them English', () => {
     for (const [code, words] of Object.entries(codes)) {
       expect(words, code).toMatch(/[\u0E00-\u0E7F]/);
