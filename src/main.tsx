@@ -1,5 +1,5 @@
 // First: goober's style sheet must batch its writes before any module calls css().
-import './ui/batchStyles';
+import './ui/batchStyleWrites';
 import { render } from 'preact';
 import { onUnauthorized } from './api/client';
 import { App } from './app/App';

@@ -59,6 +59,6 @@ export const telInputProps = () =>
     type: 'tel',
     inputMode: 'tel',
     autocomplete: 'tel-national',
-    // Room for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
+    // Space for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
     maxLength: 20,
   }) as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type PersonalMessages, personalFields, tel } from '../../../contract/fields';
-import { todayIso } from '../../ui/form/dates';
+import { todayIso } from '../../ui/form/isoDates';
 import { perLanguage } from '../../ui/form/perLanguage';
 import { fieldText as t } from './fieldText';
 

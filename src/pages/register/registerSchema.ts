@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { registrationFields } from '../../../contract/fields';
-import { todayIso } from '../../ui/form/dates';
+import { todayIso } from '../../ui/form/isoDates';
 import { perLanguage } from '../../ui/form/perLanguage';
 import { fieldText } from '../profile/fieldText';
 import { personalMessages, typedTel } from '../profile/userFields';

@@ -3,9 +3,9 @@ import type { Ref } from 'preact';
 import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
 import { theme } from '../theme';
 import type { Calendar as CalendarComponent } from './Calendar';
-import { formatFieldDate, parseIso, parseTyped } from './dates';
 import { FieldMessages } from './FieldMessages';
 import { describedBy, fieldClass, inputClass, labelClass } from './fieldStyles';
+import { formatFieldDate, parseIso, parseTyped } from './isoDates';
 import { formText } from './text';
 
 export interface DatePickerProps {

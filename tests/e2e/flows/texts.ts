@@ -1,6 +1,6 @@
 // The app's own words in each language, so a journey finds buttons, headings and messages by the
 // names the customer reads, in English or in Thai, without copying them. Only the text.en.ts and
-// text.th.ts files: a room's text.ts reads the language signal, which needs a browser.
+// text.th.ts files: a folder's text.ts reads the language signal, which needs a browser.
 
 import { en as apiEn } from '../../../src/api/text.en';
 import { th as apiTh } from '../../../src/api/text.th';
@@ -33,7 +33,7 @@ import { th as uiTh } from '../../../src/ui/text.th';
 
 export type Language = 'en' | 'th';
 
-/** Every room's words (tests/unit/texts.test.ts holds the two languages to the same keys). */
+/** Every folder's words (tests/unit/texts.test.ts holds the two languages to the same keys). */
 export const TEXTS = {
   en: {
     activity: activityEn,
