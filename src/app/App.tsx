@@ -1,12 +1,12 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { HomeSnapshotView, shownSnapshot } from '../pages/home/snapshot';
 import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
 import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
+import { snapshots } from './routes';
 import { text } from './text';
 
 /** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
@@ -15,6 +15,7 @@ import { text } from './text';
  *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
   const failed = startupFailed.value;
+  const snapshot = snapshots.find((s) => s.shown());
   const title = text.documentTitle;
   useEffect(() => {
     document.title = title;
@@ -31,9 +32,9 @@ export function App() {
         </Layout>
       ) : ready.value ? (
         <AppRoutes />
-      ) : shownSnapshot.value ? (
+      ) : snapshot ? (
         <Layout>
-          <HomeSnapshotView snapshot={shownSnapshot.value} />
+          <snapshot.View />
         </Layout>
       ) : null}
       <ToasterHost />

@@ -7,9 +7,9 @@ import {
   updateLineProfile,
 } from '../api/sessionCalls';
 import { matchRoute } from '../app/guards';
+import { snapshots } from '../app/routes';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
-import { forgetSnapshot, showSnapshot } from '../pages/home/snapshot';
 import { dropPageData, startPageData } from '../pages/pageData';
 import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
@@ -20,6 +20,8 @@ import { startup } from './startup';
 // The first screen's Thai texts: a chunk of their own, loaded only for a Thai customer.
 // (entry.ts starts its download before the app runs when it guesses Thai.)
 thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
+
+const routeAt = (path: string) => matchRoute(path.replace(/\/+$/, '') || '/')?.route;
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
@@ -45,18 +47,18 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigateExternal,
       reload: () => location.reload(),
       startPageData: (path) => {
-        const key = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
+        const key = routeAt(path)?.data;
         if (key) startPageData(key);
       },
       dropPageData,
       languageSettled,
       // Only in the language it will be replaced in: a Thai snapshot waits for its texts.
       showSnapshot: (path, lineUserId) => {
-        if (language.peek() === wanted) {
-          showSnapshot(path, lineUserId);
-        }
+        if (language.peek() === wanted) routeAt(path)?.snapshot?.show(lineUserId);
       },
-      forgetSnapshot,
+      forgetSnapshot: () => {
+        for (const snapshot of snapshots) snapshot.forget();
+      },
     });
   } catch (error) {
     reportError(error);

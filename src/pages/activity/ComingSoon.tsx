@@ -10,9 +10,9 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useCountdown } from '../../ui/useCountdown';
 import { useResource } from '../../ui/useResource';
-import { DetailSkeleton } from '../content/DetailSkeleton';
-import { parseId } from '../content/parseId';
-import { text as contentText } from '../content/text';
+import { text as contentText } from '../shared/campaign/text';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { parseId } from '../shared/parseId';
 import { Countdown } from './Countdown';
 import { text } from './text';
 

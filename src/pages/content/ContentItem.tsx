@@ -9,9 +9,9 @@ import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { DetailSkeleton } from './DetailSkeleton';
-import { MembersOnly } from './MembersOnly';
-import { parseId } from './parseId';
+import { MembersOnly } from '../shared/campaign/MembersOnly';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { parseId } from '../shared/parseId';
 import { text } from './text';
 
 const bodyText = css({ '& p': { margin: `0 0 ${theme.space(3)}` } });

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Campaign } from '../../../contract/wire';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
-import { campaignHref } from '../content/campaignHref';
+import { campaignHref } from '../shared/campaign/campaignHref';
 import {
   arrow,
   caption,

@@ -73,3 +73,11 @@ export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
     />
   );
 }
+
+/** Home's snapshot as the route table hands it to the shell and to startup (app/routes). */
+export const homeSnapshot = {
+  show: (lineUserId: string) => showSnapshot('/', lineUserId),
+  shown: () => shownSnapshot.value !== null,
+  forget: forgetSnapshot,
+  View: () => shownSnapshot.value && <HomeSnapshotView snapshot={shownSnapshot.value} />,
+};

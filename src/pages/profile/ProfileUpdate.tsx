@@ -17,9 +17,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { theme } from '../../ui/theme';
 import { toast } from '../../ui/toast';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { PersonalFields, telInputProps } from './PersonalFields';
+import { PersonalFields, telInputProps } from '../shared/personal/PersonalFields';
+import { type ProfileValues, profileSchema } from '../shared/personal/userFields';
 import { profileText as t } from './text';
-import { type ProfileValues, profileSchema } from './userFields';
 
 /** In page order. */
 const FIELDS = ['firstname', 'lastname', 'email', 'birthDate', 'tel'] as const;

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { registrationFields } from '../../../contract/fields';
 import { todayIso } from '../../ui/form/isoDates';
 import { perLanguage } from '../../ui/form/perLanguage';
-import { fieldText } from '../profile/fieldText';
-import { personalMessages, typedTel } from '../profile/userFields';
+import { fieldText } from '../shared/personal/text';
+import { personalMessages, typedTel } from '../shared/personal/userFields';
 import { registerText } from './text';
 
 const buildRegisterSchema = () =>

@@ -26,6 +26,10 @@ import { en as redirectEn } from '../../../src/pages/redirect/text.en';
 import { th as redirectTh } from '../../../src/pages/redirect/text.th';
 import { en as registerEn } from '../../../src/pages/register/text.en';
 import { th as registerTh } from '../../../src/pages/register/text.th';
+import { en as campaignEn } from '../../../src/pages/shared/campaign/text.en';
+import { th as campaignTh } from '../../../src/pages/shared/campaign/text.th';
+import { en as personalEn } from '../../../src/pages/shared/personal/text.en';
+import { th as personalTh } from '../../../src/pages/shared/personal/text.th';
 import { en as formEn } from '../../../src/ui/form/text.en';
 import { th as formTh } from '../../../src/ui/form/text.th';
 import { en as uiEn } from '../../../src/ui/text.en';
@@ -39,10 +43,12 @@ export const TEXTS = {
     activity: activityEn,
     api: apiEn,
     app: appEn,
+    campaign: campaignEn,
     code: codeEn,
     content: contentEn,
     form: formEn,
     home: homeEn,
+    personal: personalEn,
     product: productEn,
     profile: profileEn,
     questionnaire: questionnaireEn,
@@ -55,10 +61,12 @@ export const TEXTS = {
     activity: activityTh,
     api: apiTh,
     app: appTh,
+    campaign: campaignTh,
     code: codeTh,
     content: contentTh,
     form: formTh,
     home: homeTh,
+    personal: personalTh,
     product: productTh,
     profile: profileTh,
     questionnaire: questionnaireTh,

@@ -1,10 +1,14 @@
 import { type UseFormReturn, useFormState } from 'react-hook-form';
-import { EARLIEST_BIRTH_DATE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/fields';
-import { bind } from '../../ui/form/bind';
-import { DatePicker } from '../../ui/form/DatePicker';
-import { TextField } from '../../ui/form/TextField';
-import { useDateField } from '../../ui/form/useDateField';
-import { fieldText as t } from './fieldText';
+import {
+  EARLIEST_BIRTH_DATE,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '../../../../contract/fields';
+import { bind } from '../../../ui/form/bind';
+import { DatePicker } from '../../../ui/form/DatePicker';
+import { TextField } from '../../../ui/form/TextField';
+import { useDateField } from '../../../ui/form/useDateField';
+import { fieldText as t } from './text';
 import { latestBirthDate, type ProfileValues } from './userFields';
 
 /** Names, email and birth date: the fields /register and /profile/update share. */

@@ -1,14 +1,14 @@
 import { css } from 'goober';
 import { useId, useRef, useState } from 'preact/hooks';
-import { setCampaignConsent } from '../../api/calls';
-import { ApiError } from '../../api/errors';
-import { setUser } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { FieldMessages } from '../../ui/form/FieldMessages';
-import { describedBy } from '../../ui/form/fieldStyles';
-import { Modal } from '../../ui/Modal';
-import { theme } from '../../ui/theme';
-import { toastError } from '../../ui/toast';
+import { setCampaignConsent } from '../../../api/calls';
+import { ApiError } from '../../../api/errors';
+import { setUser } from '../../../state/session';
+import { Button } from '../../../ui/Button';
+import { FieldMessages } from '../../../ui/form/FieldMessages';
+import { describedBy } from '../../../ui/form/fieldStyles';
+import { Modal } from '../../../ui/Modal';
+import { theme } from '../../../ui/theme';
+import { toastError } from '../../../ui/toast';
 import { type DetailWords, text } from './text';
 
 const row = css({

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import type { Campaign, CampaignType } from '../../../contract/wire';
-import { getCampaigns } from '../../api/calls';
-import type { ApiError } from '../../api/errors';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { plainList } from '../../ui/layout';
-import { PageHeader } from '../../ui/PageHeader';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { type Resource, useResource } from '../../ui/useResource';
+import type { Campaign, CampaignType } from '../../../../contract/wire';
+import { getCampaigns } from '../../../api/calls';
+import type { ApiError } from '../../../api/errors';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { plainList } from '../../../ui/layout';
+import { PageHeader } from '../../../ui/PageHeader';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { type Resource, useResource } from '../../../ui/useResource';
 import { CampaignCard } from './CampaignCard';
 
 export interface CampaignListViewProps {
