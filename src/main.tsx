@@ -1,7 +1,6 @@
 // First: goober's style sheet must batch its writes before any module calls css().
 import './ui/batchStyleWrites';
 import { render } from 'preact';
-import { onUnauthorized } from './api/client';
 import { App } from './app/App';
 import { matchRoute } from './app/guards';
 import { runStartup } from './boot/run';
@@ -14,8 +13,6 @@ import { startBuildWatch } from './platform/startBuildWatch';
 // parallel with this one).
 const liff = loadLiff();
 reportUncaught();
-// A call answered 401 signs in again; that code loads the first time it is needed.
-onUnauthorized((error) => import('./api/signInAgain').then((m) => m.signInAgain(error)));
 // The first page's chunk downloads while startup talks to LINE and the backend. In a task of its
 // own: adding the modulepreload links of the page's chunks is about half of this module's run,
 // and together they made one long task that blocks the main thread.

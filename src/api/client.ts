@@ -46,8 +46,8 @@ const api = wretch(API_BASE)
     ),
   );
 
-/** What a signed-in call answered 401 runs before it is sent once more. Handed in (by main.tsx:
- *  ./signInAgain, loaded then) rather than imported, since signing in again is itself a call. */
+/** What a signed-in call answered 401 runs before it is sent once more. Handed in at startup
+ *  (boot/run.ts: ./signInAgain, loaded then) rather than imported: signing in again is a call. */
 let signInAgain: ((unauthorized: ApiError) => Promise<void>) | undefined;
 
 export function onUnauthorized(signIn: (unauthorized: ApiError) => Promise<void>): void {

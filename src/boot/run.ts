@@ -1,3 +1,4 @@
+import { onUnauthorized } from '../api/client';
 import {
   checkQuestionnaire,
   createUser,
@@ -11,20 +12,27 @@ import { snapshots } from '../app/routes';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
 import { dropPageData, startPageData } from '../pages/pageData';
+import { listenBeforeRouter } from '../platform/firstPopstate';
 import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
 import { chosenLanguage, language, languageOf, setLanguage, thaiFrom } from '../state/language';
 import { startupFailed } from '../state/session';
 import { startup } from './startup';
 
-// The first screen's Thai texts: a chunk of their own, loaded only for a Thai customer.
-// (entry.ts starts its download before the app runs when it guesses Thai.)
-thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
+/** What lower modules are handed at startup rather than import, before the shell renders: how to
+ *  load the first screen's Thai and how to sign in again after a 401 (each a chunk of its own,
+ *  loaded when first needed), and the popstate listener that must run before the router's. */
+function handIn(): void {
+  thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
+  onUnauthorized((error) => import('../api/signInAgain').then((m) => m.signInAgain(error)));
+  listenBeforeRouter();
+}
 
 const routeAt = (path: string) => matchRoute(path.replace(/\/+$/, '') || '/')?.route;
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
+  handIn();
   try {
     const sdk = await liff;
     // The customer's choice on this device, else LINE's language. A Thai first screen loads its

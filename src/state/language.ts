@@ -32,7 +32,7 @@ const firstScreenThai = signal<FirstScreenThai | undefined>(undefined);
 let loadFirstScreenThai: () => Promise<FirstScreenThai> = () =>
   Promise.reject(new Error('No Thai texts'));
 
-/** Startup hands in how to load the first screen's Thai (it lives in a higher folder). */
+/** Handed in at startup (boot/run.ts): how to load the first screen's Thai (app/firstScreenThai). */
 export function thaiFrom(load: () => Promise<FirstScreenThai>): void {
   loadFirstScreenThai = load;
 }

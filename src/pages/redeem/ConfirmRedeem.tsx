@@ -1,5 +1,4 @@
 import type { Reward } from '../../../contract/wire';
-import { getUser } from '../../api/calls';
 import { navigate } from '../../platform/navigate';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -27,11 +26,7 @@ export function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRe
     const result = await attempt.redeem();
     if (!result) return;
     const me = user.peek();
-    try {
-      setUser(await getUser());
-    } catch {
-      if (me) setUser({ ...me, points: me.points - reward.pointsCost });
-    }
+    if (me) setUser({ ...me, points: result.balance });
     toast('success', t.success);
     navigate('/redeem/myRewards');
   };
