@@ -15,7 +15,7 @@ import { text } from './text';
  *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
 export function App() {
   const failed = startupFailed.value;
-  const snapshot = snapshots.find((s) => s.shown());
+  const snapshot = snapshots.find((s) => s.shown.value);
   const title = text.documentTitle;
   useEffect(() => {
     document.title = title;

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
 import { homeSnapshot } from '../pages/home/snapshot';
@@ -27,8 +28,8 @@ export interface RouteDef {
 export interface PageSnapshot {
   /** Startup: puts this LINE user's stored snapshot on screen, if there is one. */
   show: (lineUserId: string) => void;
-  /** Whether it is on screen (a signal read: the shell re-renders when it changes). */
-  shown: () => boolean;
+  /** What is on screen, if anything (a signal: the shell re-renders when it changes). */
+  shown: ReadonlySignal<unknown>;
   /** Takes it off the screen and out of storage. */
   forget: () => void;
   View: ComponentType;

@@ -64,9 +64,7 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       showSnapshot: (path, lineUserId) => {
         if (language.peek() === wanted) routeAt(path)?.snapshot?.show(lineUserId);
       },
-      forgetSnapshot: () => {
-        for (const snapshot of snapshots) snapshot.forget();
-      },
+      forgetSnapshot: () => snapshots.forEach((snapshot) => snapshot.forget()),
     });
   } catch (error) {
     reportError(error);

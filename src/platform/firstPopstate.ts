@@ -6,11 +6,7 @@
 /** What runs on popstate before the router; one at a time. */
 export const firstPopstate: { run?: (event: PopStateEvent) => void } = {};
 
-let listening = false;
-
-/** Adds the listener that runs `firstPopstate.run`, once; before the router mounts. */
+/** Adds the listener that runs `firstPopstate.run`: once, before the router mounts. */
 export function listenBeforeRouter(): void {
-  if (listening) return;
-  listening = true;
   addEventListener('popstate', (event) => firstPopstate.run?.(event));
 }

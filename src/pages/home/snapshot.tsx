@@ -34,11 +34,6 @@ export function readSnapshot(lineUserId: string): HomeSnapshot | null {
   }
 }
 
-/** Startup: when the app opens on Home, puts this LINE user's snapshot on screen, if any. */
-export function showSnapshot(path: string, lineUserId: string): void {
-  if (path === '/') shownSnapshot.value = readSnapshot(lineUserId);
-}
-
 export function saveSnapshot(value: HomeSnapshot): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(value));
@@ -76,8 +71,11 @@ export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
 
 /** Home's snapshot as the route table hands it to the shell and to startup (app/routes). */
 export const homeSnapshot = {
-  show: (lineUserId: string) => showSnapshot('/', lineUserId),
-  shown: () => shownSnapshot.value !== null,
+  shown: shownSnapshot,
+  /** Startup, when the app opens on Home: this LINE user's snapshot on screen, if any. */
+  show: (lineUserId: string) => {
+    shownSnapshot.value = readSnapshot(lineUserId);
+  },
   forget: forgetSnapshot,
   View: () => shownSnapshot.value && <HomeSnapshotView snapshot={shownSnapshot.value} />,
 };
