@@ -64,7 +64,9 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       showSnapshot: (path, lineUserId) => {
         if (language.peek() === wanted) routeAt(path)?.snapshot?.show(lineUserId);
       },
-      forgetSnapshot: () => snapshots.forEach((snapshot) => snapshot.forget()),
+      forgetSnapshot: () => {
+        for (const snapshot of snapshots) snapshot.forget();
+      },
     });
   } catch (error) {
     reportError(error);

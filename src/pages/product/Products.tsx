@@ -3,7 +3,7 @@ import { formatPoints } from '../../ui/format';
 import { openImagePreview } from '../../ui/openImagePreview';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states';
-import { theme } from '../../ui/theme';
+import { focusRing, theme } from '../../ui/theme';
 import { usePageData } from '../pageData';
 import { text } from './text';
 
@@ -33,7 +33,7 @@ const zoom = css({
   background: 'none',
   borderRadius: theme.radius.md,
   cursor: 'zoom-in',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
 });
 const img = css({
   display: 'block',

@@ -30,17 +30,17 @@ const draft = formDraft(
   sameShape<ProfileValues>({ firstname: '', lastname: '', email: '', birthDate: '', tel: '' }),
 );
 
-const formClass = css`
-  margin: 0 ${theme.space(4)} ${theme.space(6)};
-  padding: ${theme.space(4)};
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.lg};
-  & .actions {
-    display: grid;
-    gap: ${theme.space(3)};
-    margin-top: ${theme.space(2)};
-  }
-`;
+const formClass = css({
+  margin: `0 ${theme.space(4)} ${theme.space(6)}`,
+  padding: theme.space(4),
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  '& .actions': {
+    display: 'grid',
+    gap: theme.space(3),
+    marginTop: theme.space(2),
+  },
+});
 
 export default function ProfileUpdate() {
   const current = user.value;
