@@ -3,7 +3,8 @@ import { useRoute } from 'preact-iso';
 import type { Content } from '../../../contract/wire';
 import { getContent } from '../../api/calls';
 import { ButtonLink } from '../../ui/Button';
-import { mediaBox, pageBody } from '../../ui/layout';
+import { HeroImage } from '../../ui/HeroImage';
+import { pageBody } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -41,17 +42,7 @@ export default function ContentItem() {
   else
     content = (
       <div class={pageBody}>
-        {data.imageUrl && (
-          <img
-            class={mediaBox}
-            src={data.imageUrl}
-            alt=""
-            width={640}
-            height={360}
-            decoding="async"
-            fetchpriority="high"
-          />
-        )}
+        {data.imageUrl && <HeroImage src={data.imageUrl} />}
         <PlainText class={bodyText} text={data.body} />
       </div>
     );

@@ -7,6 +7,8 @@ import { focusRing, theme } from '../../ui/theme';
 import { usePageData } from '../pageData';
 import { text } from './text';
 
+const square = css({ aspectRatio: '1 / 1' });
+
 const grid = css({
   listStyle: 'none',
   margin: 0,
@@ -66,7 +68,7 @@ export default function Products() {
       <ul class={grid} role="status" aria-busy="true" aria-label={text.loading}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i} class={item}>
-            <div style={{ aspectRatio: '1 / 1' }}>
+            <div class={square}>
               <Skeleton height="100%" radius={theme.radius.md} />
             </div>
             <Skeleton width="70%" height="18px" />

@@ -1,3 +1,4 @@
+import { css } from 'goober';
 import type { Reward } from '../../../contract/wire';
 import { navigate } from '../../platform/navigate';
 import { setUser, user } from '../../state/session';
@@ -8,6 +9,8 @@ import { toast } from '../../ui/toast';
 import { alert, reason, sums } from './rewardDetailStyles';
 import { text } from './text';
 import type { useRedeemAttempt } from './useRedeemAttempt';
+
+const lead = css({ marginTop: 0 });
 
 export interface ConfirmRedeemProps {
   reward: Reward;
@@ -52,7 +55,7 @@ export function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRe
         </>
       }
     >
-      <p style={{ marginTop: 0 }}>{reward.title}</p>
+      <p class={lead}>{reward.title}</p>
       <dl class={sums}>
         <dt>{t.cost}</dt>
         <dd>{formatPoints(reward.pointsCost)}</dd>

@@ -5,7 +5,8 @@ import { getCampaign } from '../../../api/calls';
 import { user } from '../../../state/session';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { formatDate } from '../../../ui/format';
-import { card, mediaBox, muted, pageBody, sectionTitle } from '../../../ui/layout';
+import { HeroImage } from '../../../ui/HeroImage';
+import { card, muted, pageBody, sectionTitle } from '../../../ui/layout';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PlainText } from '../../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../../ui/states';
@@ -87,15 +88,7 @@ function CampaignBody({
 }) {
   return (
     <div class={pageBody}>
-      <img
-        class={mediaBox}
-        src={campaign.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        decoding="async"
-        fetchpriority="high"
-      />
+      <HeroImage src={campaign.imageUrl} />
       <div class={meta}>
         <CampaignStatusBadge status={campaign.status} />
         <span class={muted}>

@@ -11,6 +11,8 @@ import { theme } from '../../../ui/theme';
 import { toastError } from '../../../ui/toast';
 import { type DetailWords, text } from './text';
 
+const consents = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(4) });
+
 const row = css({
   display: 'flex',
   gap: theme.space(3),
@@ -103,7 +105,7 @@ export function ConsentStep({ initialConsent2, words, onClose, onDone }: Consent
             {serverError}
           </p>
         )}
-        <div style={{ display: 'grid', gap: theme.space(3), marginTop: theme.space(4) }}>
+        <div class={consents}>
           <Button type="submit" fullWidth busy={busy}>
             {busy ? t.saving : t.save}
           </Button>
