@@ -9,10 +9,9 @@ import { Layout } from './Layout';
 import { snapshots } from './routes';
 import { text } from './text';
 
-/** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
- *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
- *  friendship: startup's only calls that do not fall back to registration), a page to try again.
- *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
+/** The shell: toasts always; pages once startup is ready (until then the index.html overlay or a
+ *  page's snapshot); if startup failed, a page to try again. It never reloads by itself, so a LINE
+ *  outage cannot become a reload loop. */
 export function App() {
   const failed = startupFailed.value;
   const snapshot = snapshots.find((s) => s.shown.value);

@@ -4,10 +4,9 @@ import type { HomeFeed } from '../../../contract/wire';
 import { uncoverPage } from '../../ui/loadingOverlay';
 import { HomeView } from './HomeView';
 
-// Home's snapshot, kept here alone: what Home showed last time, kept for the LINE user it belongs
-// to. On the next open it is painted at once, marked as refreshing, while startup signs in and
-// loads fresh data (startup offers and forgets it, the shell paints it, Home replaces it). Only
-// for showing: a balance in here never decides anything (redeem reads the fresh `user`).
+// What Home showed its LINE user last time, painted at once on the next open (marked as
+// refreshing) while startup signs in. Only for showing: a balance in here never decides anything
+// (redeem reads the fresh `user`).
 
 export interface HomeSnapshot {
   /** The LINE user id (the ID token's `sub`) this snapshot belongs to. */
