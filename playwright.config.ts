@@ -4,30 +4,9 @@ import { launchOptions } from './tests/e2e/chromium';
 import { FLOWS } from './tests/e2e/flows/env';
 import { LINE_E2E } from './tests/e2e/line/env';
 
-// Two setups, each with its own server and its own mock-mode build under .e2e/ (never dist/,
-// which holds the production build that `npm run size` reads):
-// - startup: the app on 4173 against a tiny fake API on another origin (4174): CORS, cookies and
-//   the startup sequence before and apart from the reference server.
-// - flows: whole customer journeys against the real reference server, the way `npm start` runs
-//   it (same origin, PGlite in a fresh data dir, AUTH_MODE=mock, SMS_MODE=console), on 4180.
-// Each webServer builds once per `playwright test` run, before any worker starts.
-//
-// The flows' tests by folder (tests/e2e/flows/), and the phones they run on. Every journey runs
-// once, on the phone the customers have; the other two phones run what their screens change:
-// - *.spec.ts: customer journeys, on the budget phone (Moto G4, slow 4G, and the CPU Lighthouse
-//   simulates: 4× slower than a reference host, calibrated to this one before the tests start:
-//   tests/e2e/budgetPhone.ts). The layout and focus ones (words, focus) also on the Galaxy S9+,
-//   the narrowest screen (320 px). E2E_ALL_PHONES=1 runs every journey on all three phones.
-// - narrow/: the Thai sheets, dialogs and toasts at 320 px (no overflow, no cut text, no Thai word
-//   split across lines), on the Galaxy S9+ only; every route gets these checks in its Thai pass.
-// - branches/: startup branches, 404 texts and guards, on Pixel 7 only (the phone changes
-//   nothing in them).
-// - routes/: every route of SPEC §2 loaded, in English and in Thai, checked with axe and
-//   photographed to reports/screenshots/, on the budget phone only.
-// - line: journeys on the production build with the real LIFF SDK (no mock), against the
-//   reference server in AUTH_MODE=line on 4190; LINE itself is an emulator on 4191
-//   (tests/e2e/line/emulator.ts) that the browser's LINE requests are routed to and that the
-//   server verifies ID tokens with. On the budget phone and Pixel 7.
+// Three setups, each with its own server and mock-mode or production build under .e2e/ (never
+// dist/, which `npm run size` reads): startup, flows and line; which phones run which folder is
+// set below. docs/testing.md describes both.
 const STARTUP_APP = 'http://127.0.0.1:4173';
 const STARTUP_API = 'http://127.0.0.1:4174';
 

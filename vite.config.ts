@@ -38,13 +38,11 @@ export default defineConfig(({ mode }) => {
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     },
     build: {
-      // LINE's in-app browser: Android System WebView (Chromium, updated from the store) and iOS
-      // WKWebView; LIFF asks for iOS 15 or later. Native ES2021 assignment operators and class
-      // fields instead of es2020's lowered ones: 0.09 KB gzip before app-ready on `/`.
+      // LINE's in-app browser: Android System WebView and iOS WKWebView (LIFF asks for iOS 15 or
+      // later), so native ES2021 operators and class fields (docs/performance.md).
       target: ['chrome94', 'safari15'],
-      // Terser, not esbuild: 1.4 KB gzip less JS before app-ready on `/` (2.5 %). hoist_funs
-      // (function declarations to the top of their scope, semantics unchanged) and a third pass:
-      // 0.21 KB more.
+      // Terser, not esbuild, with hoist_funs and a third pass: smaller startup JS
+      // (docs/performance.md).
       minify: 'terser',
       terserOptions: { ecma: 2020, module: true, compress: { passes: 3, hoist_funs: true } },
       manifest: true,

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 
-// The rules of the fields a call carries, each defined here once. The server checks its payloads
-// with them (payloads.ts) and the app's forms check what is typed with them; each side gives the
-// words its checks say, so the server's one message per field and a form's finer hints share one
-// rule. Only functions and constants: a form page bundles the rules it uses and no more.
+// The rules of the fields a call carries, each defined once: the server checks payloads with them
+// (payloads.ts) and the forms check what is typed, each side with its own words. Only functions
+// and constants, so a form page bundles the rules it uses and no more.
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -10,9 +10,8 @@ import {
 } from './fields.ts';
 import { MESSAGES, REGISTRATION_MESSAGES } from './messages.ts';
 
-// One schema per call the server validates, with the words its 400 VALIDATION answers say.
-// Objects are strict (an unknown field is refused), and their fields are listed in the order a
-// request's first problem is looked for.
+// One schema per call the server validates, with the words of its 400 VALIDATION answers. Strict
+// objects (an unknown field is refused), fields in the order a request's first problem is sought.
 
 /** The day of `now` in UTC, as the server counts birth dates. */
 const utcDay = (now: Date) => () => now.toISOString().slice(0, 10);

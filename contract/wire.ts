@@ -135,6 +135,12 @@ export interface UserReward {
   expiresAt: IsoDate;
 }
 
+/** The answer to POST /api/rewards/{id}/redeem (Part B): the reward redeemed, and the member's
+ *  balance after it, so the app shows what the server counted. */
+export interface RedeemAnswer extends UserReward {
+  balance: number;
+}
+
 export type QuestionKind = 'single' | 'multiple' | 'text' | 'rating';
 
 export interface QuestionOption {

@@ -1,14 +1,10 @@
-// The document's only script. The overlay in index.html needs no JS, and it must paint before any
-// app code runs: app code that starts before the first contentful paint holds that paint back
-// (on a budget phone, by the whole evaluation of the app). So the app, which index.html
-// modulepreloads (downloaded and compiled in parallel, not run), starts once the overlay has
-// painted; in a hidden page, which never paints, after a second. Every browser LINE opens the app
-// in reports paint timing (Chromium 60+, Safari 14.1+); one that did not would also start then.
+// The page's only script. App code run before the first paint holds that paint back, so the app
+// (modulepreloaded by index.html) starts once index.html's overlay has painted, or after a second
+// in a hidden page, which never paints.
 
-// A Thai customer's overlay reads Thai from its first paint (index.html shows the label of
-// <html lang>): the choice kept on this device (key `language`, state/language.ts) or else the
-// webview's language, which LINE sets to its own. Not imported: this script stays a few hundred
-// bytes.
+// The overlay reads Thai from its first paint for a Thai customer: the choice kept on this device
+// (state/language.ts) or the webview's language. Read here rather than imported: this script
+// stays tiny.
 try {
   if ((localStorage.getItem('language') || navigator.language).startsWith('th')) {
     document.documentElement.lang = 'th';

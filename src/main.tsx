@@ -1,7 +1,6 @@
 // First: goober's style sheet must batch its writes before any module calls css().
-import './ui/batchStyles';
+import './ui/batchStyleWrites';
 import { render } from 'preact';
-import { onUnauthorized } from './api/client';
 import { App } from './app/App';
 import { matchRoute } from './app/guards';
 import { runStartup } from './boot/run';
@@ -14,18 +13,14 @@ import { startBuildWatch } from './platform/startBuildWatch';
 // parallel with this one).
 const liff = loadLiff();
 reportUncaught();
-// A call answered 401 signs in again; that code loads the first time it is needed.
-onUnauthorized((error) => import('./api/signInAgain').then((m) => m.signInAgain(error)));
-// The first page's chunk downloads while startup talks to LINE and the backend. In a task of its
-// own: adding the modulepreload links of the page's chunks is about half of this module's run,
-// and together they made one long task that blocks the main thread.
+// The first page's chunk downloads while startup talks to LINE and the backend; in a task of its
+// own, so that it and this module's run do not make one long task.
 setTimeout(() => {
   matchRoute(location.pathname.replace(/\/+$/, '') || '/')
     ?.route.component.preload()
     .catch(() => undefined);
 });
-// In a task of its own too: this module's evaluation (the whole app chunk's) and the shell's
-// first render, run together, made one long task on a budget phone.
+// The shell's first render in a task of its own too, apart from this chunk's evaluation.
 setTimeout(() => render(<App />, document.getElementById('app')!));
 // Build watching starts once startup is over.
 void runStartup(liff).then(() => startBuildWatch(BUILD_CHECK_INTERVAL_MS));

@@ -3,14 +3,13 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { type AppDeps, DEFAULT_LIMITS, type Limits } from './deps.ts';
+import { type AppDeps, DEFAULT_LIMITS, type Limits, type SmsSender } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { Limit, type LimitStore } from './http/limits.ts';
 import { corsFor, securityHeaders } from './http/security.ts';
-import type { PublicEnv } from './http/session.ts';
 import { staticRoutes } from './http/static.ts';
 import { authRoutes } from './routes/auth.ts';
 import { campaignRoutes, contentRoutes, homeRoutes, productRoutes } from './routes/catalog.ts';
@@ -18,8 +17,8 @@ import { codeRoutes } from './routes/codes.ts';
 import { logRoutes } from './routes/logs.ts';
 import { questionnaireRoutes } from './routes/questionnaire.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import type { PublicEnv } from './routes/session.ts';
 import { userRoutes } from './routes/user.ts';
-import type { SmsSender } from './services/sms.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Limit } from './http/limits.ts';
-import type { AuthDeps } from './services/auth.ts';
-import type { SmsSender } from './services/sms.ts';
 
 export interface Limits {
   /** Wrong codes a user may enter per minute before POST /api/codes answers 429. */
@@ -18,6 +18,17 @@ export const DEFAULT_LIMITS: Limits = {
   logsPerMinute: 60,
   otpPerIpPer10Minutes: 20,
 };
+
+/** What signing in and reading a token need (services/auth). */
+export interface AuthDeps {
+  config: Config;
+  clock: Clock;
+  fetch: typeof fetch;
+}
+
+export interface SmsSender {
+  send(tel: string, text: string): Promise<void>;
+}
 
 export interface AppDeps extends AuthDeps {
   db: Kysely<Database>;

@@ -10,6 +10,7 @@ import type {
   ProfileUpdate,
   Question,
   QuestionnaireSubmitResult,
+  RedeemAnswer,
   RegisterPayload,
   Reward,
   User,
@@ -97,7 +98,7 @@ export const getReward = (id: number) => request<Reward>('GET', `/api/rewards/${
 
 /** One key per redeem attempt: a double tap or a retry with the same key never spends twice. */
 export const redeemReward = (id: number, idempotencyKey: string) =>
-  request<UserReward>('POST', `/api/rewards/${id}/redeem`, {
+  request<RedeemAnswer>('POST', `/api/rewards/${id}/redeem`, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -20,9 +20,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** SPEC §7: one retry for an idempotent request that failed in a retryable way. Hand-written
- *  rather than wretch/middlewares/retry: that one needs seven options to say this and adds
- *  342 bytes gzip to the entry, which counts in the before-ready budget (docs/performance.md). */
+/** SPEC §7: one retry for an idempotent request that failed in a retryable way. Hand-written:
+ *  wretch/middlewares/retry needs seven options to say this, and costs startup bytes. */
 const retryOnce: ConfiguredMiddleware = (next) => async (url, options) => {
   if (IDEMPOTENT.includes(options.method ?? 'GET')) {
     try {
@@ -46,8 +45,8 @@ const api = wretch(API_BASE)
     ),
   );
 
-/** What a signed-in call answered 401 runs before it is sent once more. Handed in (by main.tsx:
- *  ./signInAgain, loaded then) rather than imported, since signing in again is itself a call. */
+/** What a signed-in call answered 401 runs before it is sent once more. Handed in at startup
+ *  (boot/run.ts: ./signInAgain, loaded then) rather than imported: signing in again is a call. */
 let signInAgain: ((unauthorized: ApiError) => Promise<void>) | undefined;
 
 export function onUnauthorized(signIn: (unauthorized: ApiError) => Promise<void>): void {

@@ -10,7 +10,7 @@ export const SESSION_ENDED = 'Your session has ended.';
 export const SIGN_IN_AGAIN = 'Sign in again';
 
 /** The way back when signing in again failed: startup again, which signs in to LINE and the
- *  backend afresh. Raised as SPEC §2's document-level 'toast' event (the api room does not import
+ *  backend afresh. Raised as SPEC §2's document-level 'toast' event (the api folder does not import
  *  the ui); a toast with an action stays until it is used or dismissed. */
 function offerSignIn(): void {
   const action = { label: SIGN_IN_AGAIN, run: () => location.reload() };

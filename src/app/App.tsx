@@ -1,20 +1,20 @@
 import { useEffect } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { HomeSnapshotView, shownSnapshot } from '../pages/home/snapshot';
 import { ready, startupFailed } from '../state/session';
 import { ToasterHost } from '../ui/ToasterHost';
 import { AppRoutes } from './AppRoutes';
 import { markAppReady } from './appReady';
 import { ErrorPage } from './ErrorPage';
 import { Layout } from './Layout';
+import { snapshots } from './routes';
 import { text } from './text';
 
-/** The shell: toasts always; pages once startup is ready (the index.html overlay covers the
- *  wait, or Home's snapshot from the last visit); if startup failed (LIFF init, LINE's profile or
- *  friendship: startup's only calls that do not fall back to registration), a page to try again.
- *  It never reloads by itself, so a LINE outage cannot become a reload loop. */
+/** The shell: toasts always; pages once startup is ready (until then the index.html overlay or a
+ *  page's snapshot); if startup failed, a page to try again. It never reloads by itself, so a LINE
+ *  outage cannot become a reload loop. */
 export function App() {
   const failed = startupFailed.value;
+  const snapshot = snapshots.find((s) => s.shown.value);
   const title = text.documentTitle;
   useEffect(() => {
     document.title = title;
@@ -31,9 +31,9 @@ export function App() {
         </Layout>
       ) : ready.value ? (
         <AppRoutes />
-      ) : shownSnapshot.value ? (
+      ) : snapshot ? (
         <Layout>
-          <HomeSnapshotView snapshot={shownSnapshot.value} />
+          <snapshot.View />
         </Layout>
       ) : null}
       <ToasterHost />

@@ -1,5 +1,7 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import { homeSnapshot } from '../pages/home/snapshot';
 import type { PageDataKey } from '../pages/pageData';
 import { withChunkReload } from '../platform/chunkReload';
 
@@ -18,6 +20,19 @@ export interface RouteDef {
   /** The data the page shows first (pages/pageData): startup starts it right after login, in
    *  parallel with the rest of startup, when the app opens on this route. */
   data?: PageDataKey;
+  /** What the page showed this LINE user last time, painted by the shell while startup signs in. */
+  snapshot?: PageSnapshot;
+}
+
+/** A page's snapshot from the last visit (pages/home/snapshot). */
+export interface PageSnapshot {
+  /** Startup: puts this LINE user's stored snapshot on screen, if there is one. */
+  show: (lineUserId: string) => void;
+  /** What is on screen, if anything (a signal: the shell re-renders when it changes). */
+  shown: ReadonlySignal<unknown>;
+  /** Takes it off the screen and out of storage. */
+  forget: () => void;
+  View: ComponentType;
 }
 
 const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
@@ -41,6 +56,7 @@ export const routes: RouteDef[] = [
   {
     path: '/',
     data: 'home',
+    snapshot: homeSnapshot,
     component: page(() => import('../pages/home/Home')),
   },
   {
@@ -128,3 +144,6 @@ export const routes: RouteDef[] = [
     component: page(() => import('../pages/redirect/Redirect')),
   },
 ];
+
+/** The snapshots the route table's pages keep. */
+export const snapshots = routes.flatMap((route) => (route.snapshot ? [route.snapshot] : []));

@@ -1,3 +1,4 @@
+import { onUnauthorized } from '../api/client';
 import {
   checkQuestionnaire,
   createUser,
@@ -7,22 +8,31 @@ import {
   updateLineProfile,
 } from '../api/sessionCalls';
 import { matchRoute } from '../app/guards';
+import { snapshots } from '../app/routes';
 import { LIFF_ID, LINE_OA_ID } from '../config';
 import type { Liff } from '../liff/types';
-import { forgetSnapshot, showSnapshot } from '../pages/home/snapshot';
 import { dropPageData, startPageData } from '../pages/pageData';
+import { listenBeforeRouter } from '../platform/firstPopstate';
 import { navigate, navigateExternal } from '../platform/navigate';
 import { reportError } from '../platform/reportError';
 import { chosenLanguage, language, languageOf, setLanguage, thaiFrom } from '../state/language';
 import { startupFailed } from '../state/session';
 import { startup } from './startup';
 
-// The first screen's Thai texts: a chunk of their own, loaded only for a Thai customer.
-// (entry.ts starts its download before the app runs when it guesses Thai.)
-thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
+/** What lower modules are handed at startup rather than import, before the shell renders: how to
+ *  load the first screen's Thai and how to sign in again after a 401 (each a chunk of its own,
+ *  loaded when first needed), and the popstate listener that must run before the router's. */
+function handIn(): void {
+  thaiFrom(() => import('../app/firstScreenThai').then((m) => m.firstScreenThai));
+  onUnauthorized((error) => import('../api/signInAgain').then((m) => m.signInAgain(error)));
+  listenBeforeRouter();
+}
+
+const routeAt = (path: string) => matchRoute(path.replace(/\/+$/, '') || '/')?.route;
 
 /** Runs the startup sequence with the browser's real dependencies. */
 export async function runStartup(liff: Promise<Liff>): Promise<void> {
+  handIn();
   try {
     const sdk = await liff;
     // The customer's choice on this device, else LINE's language. A Thai first screen loads its
@@ -45,18 +55,18 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigateExternal,
       reload: () => location.reload(),
       startPageData: (path) => {
-        const key = matchRoute(path.replace(/\/+$/, '') || '/')?.route.data;
+        const key = routeAt(path)?.data;
         if (key) startPageData(key);
       },
       dropPageData,
       languageSettled,
       // Only in the language it will be replaced in: a Thai snapshot waits for its texts.
       showSnapshot: (path, lineUserId) => {
-        if (language.peek() === wanted) {
-          showSnapshot(path, lineUserId);
-        }
+        if (language.peek() === wanted) routeAt(path)?.snapshot?.show(lineUserId);
       },
-      forgetSnapshot,
+      forgetSnapshot: () => {
+        for (const snapshot of snapshots) snapshot.forget();
+      },
     });
   } catch (error) {
     reportError(error);

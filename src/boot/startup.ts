@@ -35,7 +35,7 @@ export interface StartupDeps {
   /** Drops data started that no page has taken yet (the app is not going to show it). */
   dropPageData: () => void;
   /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
-   *  (pages/home/snapshot), while startup goes on. */
+   *  (a route's `snapshot`, app/routes), while startup goes on. */
   showSnapshot: (path: string, lineUserId: string) => void;
   /** Resolves once the texts of the customer's language are here (or could not be). */
   languageSettled: Promise<void>;

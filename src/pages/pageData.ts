@@ -7,7 +7,7 @@ import {
   getRewards,
 } from '../api/pageDataCalls';
 import { useResource } from '../ui/useResource';
-import { homeFeed } from './home/feed';
+import { homeFeed } from './shared/homeFeed';
 
 /** The data a page shows first, by name: the route table names a page's (app/routes `data`), and
  *  the page reads it with usePageData. Their calls are in the startup JS: startup starts the

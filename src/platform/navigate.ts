@@ -1,6 +1,3 @@
-// Evaluated with the first bundle, before the router mounts: see the module.
-import './firstPopstate';
-
 /** The one way code moves the app to another page. Links (<a href>) are handled by the router
  *  itself; this is for code paths (after a form submit, a guard, a redirect). preact-iso's
  *  LocationProvider re-reads location on popstate, so no router context is needed. */

@@ -23,16 +23,16 @@ export function chosenLanguage(): Language | undefined {
   }
 }
 
-/** The Thai texts of the rooms on the first screen (app, ui, api and its error words, home), by room. They come in a
- *  chunk of their own (app/firstScreenThai.ts), so an English first screen carries none of them;
+/** The Thai texts of the folders on the first screen (app, ui, api and its error words, home), by folder. They come
+ *  in a chunk of their own (app/firstScreenThai.ts), so an English first screen carries none of them;
  *  every other page's Thai travels in that page's chunk. */
-export type FirstScreenRoom = 'app' | 'ui' | 'api' | 'errors' | 'home';
-type FirstScreenThai = Record<FirstScreenRoom, object>;
+export type FirstScreenFolder = 'app' | 'ui' | 'api' | 'errors' | 'home';
+type FirstScreenThai = Record<FirstScreenFolder, object>;
 const firstScreenThai = signal<FirstScreenThai | undefined>(undefined);
 let loadFirstScreenThai: () => Promise<FirstScreenThai> = () =>
   Promise.reject(new Error('No Thai texts'));
 
-/** Startup hands in how to load the first screen's Thai (it lives in a higher room). */
+/** Handed in at startup (boot/run.ts): how to load the first screen's Thai (app/firstScreenThai). */
 export function thaiFrom(load: () => Promise<FirstScreenThai>): void {
   loadFirstScreenThai = load;
 }
@@ -51,10 +51,10 @@ export async function setLanguage(next: Language): Promise<void> {
   document.documentElement.lang = next;
 }
 
-/** A room's texts in the current language: `th` is the Thai object itself, or, for a room on the
- *  first screen, its name in the first-screen Thai chunk. Read during render, it re-renders the
+/** A folder's texts in the current language: `th` is the Thai object itself, or, for a folder on
+ *  the first screen, its name in the first-screen Thai chunk. Read during render, it re-renders the
  *  component when the language changes (a signal read). */
-export function localized<T extends object>(en: T, th: T | FirstScreenRoom): T {
+export function localized<T extends object>(en: T, th: T | FirstScreenFolder): T {
   const current = (): T =>
     language.value === 'en'
       ? en

@@ -1,6 +1,6 @@
 import { css, keyframes } from 'goober';
 import type { ComponentChildren, JSX } from 'preact';
-import { theme } from './theme';
+import { focusRing, theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -34,7 +34,7 @@ const base = css({
   textDecoration: 'none',
   textAlign: 'center',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
   '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
 });
 

@@ -6,7 +6,7 @@ import { localized } from '../state/language';
 import { useBackLayer } from './backLayer';
 import { en } from './Modal.text.en';
 import { th } from './Modal.text.th';
-import { theme } from './theme';
+import { focusRing, theme } from './theme';
 import { trapTab } from './trapTab';
 
 /** Its own words, in the customer's language; they travel with it. */
@@ -81,7 +81,7 @@ const closeBtn = css({
   fontSize: '24px',
   lineHeight: 1,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+  ...focusRing(),
 });
 const actionRow = css({
   display: 'flex',

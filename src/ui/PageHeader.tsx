@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { localized } from '../state/language';
 import { en } from './PageHeader.text.en';
 import { th } from './PageHeader.text.th';
-import { theme } from './theme';
+import { focusRing, theme } from './theme';
 
 /** Its own words, in the customer's language; they travel with it. */
 const text = localized(en, th);
@@ -16,7 +16,7 @@ const back = css({
   color: theme.color.accent,
   textDecoration: 'none',
   fontSize: theme.font.size.sm,
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
 });
 const h1 = css({
   margin: 0,

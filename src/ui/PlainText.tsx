@@ -1,3 +1,6 @@
+import { css } from 'goober';
+
+const lines = css({ whiteSpace: 'pre-line' });
 /** A plain-text body as paragraphs: blank lines separate paragraphs, single newlines are kept as
  *  line breaks (CSS), and nothing is ever parsed as HTML. */
 export function PlainText({ text, class: className }: { text: string; class?: string }) {
@@ -8,7 +11,7 @@ export function PlainText({ text, class: className }: { text: string; class?: st
   return (
     <div class={className}>
       {paragraphs.map((p, i) => (
-        <p key={i} style={{ whiteSpace: 'pre-line' }}>
+        <p key={i} class={lines}>
           {p}
         </p>
       ))}

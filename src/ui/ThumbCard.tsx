@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import { theme } from './theme';
+import { focusRing, theme } from './theme';
 
 export interface ThumbCardProps {
   /** Side of the square picture in px; the text takes the rest of the row. */
@@ -21,7 +21,7 @@ const link = css({
   minHeight: '44px',
   color: theme.color.text,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
 });
 /** The text column beside the picture. */
 export const thumbCardInfo = css({

@@ -1,9 +1,9 @@
 import { DATE_LOCALE } from '../constants';
 import { text } from './text';
 
-// Dates and whole numbers are formatted by hand for DATE_LOCALE ('en-US', SPEC §9), exactly as
-// Intl formats them (tests/unit/ui/format.test.ts): a page's first Intl formatter starts ICU, ~70 ms
-// of main thread on a throttled phone, which Home's points and campaign dates paid at startup.
+// Dates and whole numbers formatted by hand for DATE_LOCALE ('en-US', SPEC §9), exactly as Intl
+// does (tests/unit/ui/format.test.ts): a page's first Intl formatter starts ICU, a long task on a
+// slow phone that Home would pay at startup.
 
 const two = (n: number) => `0${n}`.slice(-2);
 

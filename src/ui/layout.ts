@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { theme } from './theme';
+import { focusRing, theme } from './theme';
 
 /** Page body below the PageHeader. */
 export const pageBody = css({
@@ -53,5 +53,5 @@ export const cardLinkStyle = {
   border: `1px solid ${theme.color.border}`,
   color: theme.color.text,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
 } as const;

@@ -1,14 +1,6 @@
-/**
- * Opening the image preview from a page:
- *
- *   import { openImagePreview } from '../../ui/openImagePreview';
- *   <button onClick={() => openImagePreview({ src: item.imageUrl, alt: item.title })}>…</button>
- *
- * openImagePreview({src, alt}) downloads the ImagePreview chunk on first use, shows it over
- * everything (a dialog on document.body) and resolves when the user closes it (Close button or
- * Escape); focus returns to the element that had it. Only this small helper lands in a page's
- * chunk.
- */
+/** Shows the image preview over everything (its chunk loads on first use) and resolves when the
+ *  user closes it; focus returns to the element that had it. Only this helper is in a page's
+ *  chunk: `onClick={() => openImagePreview({ src, alt })}`. */
 export async function openImagePreview({ src, alt }: { src: string; alt: string }): Promise<void> {
   const [{ h, render }, { ImagePreview }] = await Promise.all([
     import('preact'),

@@ -1,3 +1,4 @@
+import { css } from 'goober';
 import type { ComponentChildren, JSX } from 'preact';
 import { bone } from './states';
 import { thumbCardBox, thumbCardInfo } from './ThumbCard';
@@ -5,6 +6,14 @@ import { theme } from './theme';
 
 // Loading shapes that take exactly the space of what replaces them, so nothing below moves when
 // the data arrives (CLS). Only the pages that show them load this module.
+
+/** A bar over the middle of the line box, so stacked lines read as lines. */
+const textBone = css({
+  color: 'transparent',
+  background: `linear-gradient(${theme.color.border}, ${theme.color.border}) center / 100% 70% no-repeat`,
+  borderColor: 'transparent',
+  borderRadius: theme.radius.sm,
+});
 
 export interface TextSkeletonProps {
   /** The typography class of the text it stands for (font size, line height): one line of
@@ -23,16 +32,8 @@ export function TextSkeleton({
 }: TextSkeletonProps) {
   return (
     <span
-      class={`${bone} ${typography}`}
-      style={{
-        width,
-        color: 'transparent',
-        // A bar over the middle of the line box, so stacked lines read as lines.
-        background: `linear-gradient(${theme.color.border}, ${theme.color.border}) center / 100% 70% no-repeat`,
-        borderColor: 'transparent',
-        borderRadius: theme.radius.sm,
-        display: inline ? 'inline-block' : undefined,
-      }}
+      class={`${bone} ${textBone} ${typography}`}
+      style={{ width, display: inline ? 'inline-block' : undefined }}
       aria-hidden="true"
     >
       {'\u00a0'}

@@ -37,3 +37,8 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/** The keyboard focus ring, `offset` from the control's edge: spread into a css({}) rule. */
+export const focusRing = (offset = '0') => ({
+  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: offset },
+});

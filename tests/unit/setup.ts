@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/preact';
 import { afterEach } from 'vitest';
+import { listenBeforeRouter } from '../../src/platform/firstPopstate';
 import { clearAccessToken } from '../../src/state/token';
+
+// As startup does before the shell mounts the router (boot/run.ts): the leave guard asks first.
+listenBeforeRouter();
 
 // jsdom lays nothing out and has no Element.scrollTo; every browser the app runs in has it.
 Element.prototype.scrollTo ??= function scrollTo(

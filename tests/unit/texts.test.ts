@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Every room's words: text.en.ts beside text.th.ts, one file per language (for a translator); a
+// Every folder's words: text.en.ts beside text.th.ts, one file per language (for a translator); a
 // component that loads on its own has its pair beside it (ImagePreview.text.en.ts, ...).
 const english = import.meta.glob<Record<string, unknown>>('../../src/**/*text.en.ts', {
   eager: true,
@@ -40,18 +40,18 @@ function placeholders(fn: (...args: unknown[]) => unknown, argsAreNumbers: boole
   return args.map((_, i) => i).filter((i) => shows(words, i));
 }
 
-const rooms = Object.keys(import.meta.glob('../../src/**/text.ts'));
+const folders = Object.keys(import.meta.glob('../../src/**/text.ts'));
 const pairs = Object.keys(english).map(
   (file) => [file, file.replace(/text\.en\.ts$/, 'text.th.ts')] as const,
 );
 
 describe('texts in English and Thai', () => {
-  it('has both languages in every room that has words, and no Thai without English', () => {
+  it('has both languages in every folder that has words, and no Thai without English', () => {
     expect(
       Object.keys(english)
         .filter((f) => f.endsWith('/text.en.ts'))
         .sort(),
-    ).toEqual(rooms.map((f) => f.replace('text.ts', 'text.en.ts')).sort());
+    ).toEqual(folders.map((f) => f.replace('text.ts', 'text.en.ts')).sort());
     expect(Object.keys(thai).sort()).toEqual(pairs.map(([, th]) => th).sort());
   });
 

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { addPoints } from '../services/points.ts';
-import type { Database } from './schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, PointEntriesTable } from './schema.ts';
 
 /** The mock LIFF's default profile (src/liff/mockState.ts): a registered member, so `npm start`
  *  opens on a populated home. A new mock profile id is a new customer who registers. */
@@ -37,11 +36,16 @@ export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<v
       .returning('id')
       .executeTakeFirstOrThrow();
     const opening = DEMO_MEMBER.openingBalance;
-    await addPoints(
-      trx,
-      { userId, delta: opening, reason: 'adjust', title: 'Welcome to the demo', refId: null },
-      daysAgo(30),
-    );
+    const entries: Insertable<PointEntriesTable>[] = [
+      {
+        user_id: userId,
+        delta: opening,
+        reason: 'adjust',
+        title: 'Welcome to the demo',
+        ref_id: null,
+        created_at: daysAgo(30),
+      },
+    ];
     const codes = await trx
       .selectFrom('codes')
       .select(['id', 'title', 'points'])
@@ -54,11 +58,15 @@ export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<v
         .values({ user_id: userId, code_id: code.id, points_added: code.points, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await addPoints(
-        trx,
-        { userId, delta: code.points, reason: 'code', title: code.title, refId: redemption.id },
-        at,
-      );
+      entries.push({
+        user_id: userId,
+        delta: code.points,
+        reason: 'code',
+        title: code.title,
+        ref_id: redemption.id,
+        created_at: at,
+      });
     }
+    await trx.insertInto('point_entries').values(entries).execute();
   });
 }

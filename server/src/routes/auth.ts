@@ -2,10 +2,10 @@ import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { readForm } from '../http/form.ts';
-import { optionalUserId, publicRouter } from '../http/session.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
 import { requestOtp } from '../services/otp.ts';
 import { assertTelFree } from '../services/users.ts';
+import { optionalUserId, publicRouter } from './session.ts';
 
 /** No account is known when a code is asked for: every account's number counts as taken. */
 const NO_USER = 0;

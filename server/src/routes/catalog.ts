@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/form.ts';
 import { pathId } from '../http/params.ts';
-import { memberRouter } from '../http/session.ts';
 import {
   getCampaign,
   getContent,
@@ -11,6 +10,7 @@ import {
   listContents,
   listProducts,
 } from '../services/catalog.ts';
+import { memberRouter } from './session.ts';
 
 const campaignQuerySchema = z.object({
   type: z

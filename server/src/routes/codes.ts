@@ -1,8 +1,8 @@
 import { codeSchema } from '../../../contract/payloads.ts';
 import type { AppDeps } from '../deps.ts';
 import { readForm } from '../http/form.ts';
-import { memberRouter } from '../http/session.ts';
 import { enterCode } from '../services/codes.ts';
+import { memberRouter } from './session.ts';
 
 export function codeRoutes(deps: AppDeps) {
   const app = memberRouter(deps);

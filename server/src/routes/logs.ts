@@ -5,8 +5,8 @@ import type { LogKind } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { readForm } from '../http/form.ts';
-import { optionalUserId, type PublicEnv, publicRouter } from '../http/session.ts';
 import { logStore } from '../services/logs.ts';
+import { optionalUserId, type PublicEnv, publicRouter } from './session.ts';
 
 type LogSchema = typeof logStateSchema | typeof logPageviewSchema | typeof logErrorSchema;
 

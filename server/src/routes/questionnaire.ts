@@ -1,13 +1,13 @@
 import { questionnaireSchema } from '../../../contract/payloads.ts';
 import type { AppDeps } from '../deps.ts';
 import { readForm } from '../http/form.ts';
-import { memberRouter } from '../http/session.ts';
 import {
   checkQuestionnaire,
   listQuestions,
   skipQuestionnaire,
   submitAnswers,
 } from '../services/questionnaire.ts';
+import { memberRouter } from './session.ts';
 
 export function questionnaireRoutes(deps: AppDeps) {
   const app = memberRouter(deps);

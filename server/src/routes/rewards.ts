@@ -2,9 +2,9 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MESSAGE } from '../../../co
 import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { pathId } from '../http/params.ts';
-import { memberRouter } from '../http/session.ts';
 import { redeem } from '../services/redeem.ts';
 import { getReward, listRewards } from '../services/rewards.ts';
+import { memberRouter } from './session.ts';
 
 export function rewardRoutes(deps: AppDeps) {
   const app = memberRouter(deps);

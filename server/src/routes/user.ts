@@ -11,13 +11,13 @@ import {
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readForm } from '../http/form.ts';
-import { memberRouter } from '../http/session.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';
 import { useReward } from '../services/redeem.ts';
 import { userLoader } from '../services/userLoader.ts';
 import { listUserRewards, openReward, redeemHistory } from '../services/userRewards.ts';
 import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
+import { memberRouter } from './session.ts';
 
 const openQuerySchema = z.object({
   rewardCodeId: formId('This reward code link is not valid. Open the reward from My rewards.'),

@@ -1,13 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
+import type { AuthDeps } from '../deps.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
-
-export interface AuthDeps {
-  config: Config;
-  clock: Clock;
-  fetch: typeof fetch;
-}
 
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const keys = new Map<string, Uint8Array>();

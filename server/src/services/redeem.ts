@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { UserReward } from '../../../contract/wire.ts';
+import type { RedeemAnswer, UserReward } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { Database, RewardRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -58,6 +58,13 @@ async function checkRedeemable(
   }
 }
 
+/** A redeem's answer: the user reward, and the member's balance as the ledger now has it. */
+const withBalance = async (
+  db: Db,
+  userId: number,
+  userReward: UserReward,
+): Promise<RedeemAnswer> => ({ ...userReward, balance: await balanceOf(db, userId) });
+
 /**
  * Spends points on one reward. Locks the user row, then the reward row (always in that order), and
  * checks window, stock, per-user limit and balance inside the same transaction. A repeated
@@ -68,13 +75,15 @@ export async function redeem(
   userId: number,
   rewardId: number,
   key: string,
-): Promise<UserReward> {
+): Promise<RedeemAnswer> {
   const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await lockUser(trx, userId);
       const earlier = await earlierRedeem(trx, userId, key, rewardId);
-      if (earlier !== undefined) return findUserReward(trx, now, userId, earlier);
+      if (earlier !== undefined) {
+        return withBalance(trx, userId, await findUserReward(trx, now, userId, earlier));
+      }
       const reward = await trx
         .selectFrom('rewards')
         .selectAll()
@@ -113,17 +122,18 @@ export async function redeem(
         },
         now,
       );
-      return toUserReward(
+      const userReward = toUserReward(
         { ...created, reward_code_id: null, code: null },
         toReward({ ...reward, stock_left: reward.stock_left - 1 }),
         now,
       );
+      return withBalance(trx, userId, userReward);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await earlierRedeem(deps.db, userId, key, rewardId);
     if (winner === undefined) throw error;
-    return findUserReward(deps.db, now, userId, winner);
+    return withBalance(deps.db, userId, await findUserReward(deps.db, now, userId, winner));
   }
 }
 

@@ -1,6 +1,4 @@
-export interface SmsSender {
-  send(tel: string, text: string): Promise<void>;
-}
+import type { SmsSender } from '../deps.ts';
 
 export class ConsoleSms implements SmsSender {
   async send(tel: string, text: string): Promise<void> {

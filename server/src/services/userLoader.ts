@@ -4,11 +4,8 @@ import { unauthorized } from '../http/errors.ts';
 import type { Db } from './points.ts';
 import { toUser } from './users.ts';
 
-/**
- * GET /api/user for every request that asks in the same turn of the event loop, read with one
- * query: under a campaign blast most requests are startups, each asking for its member, and one
- * round trip to PostgreSQL for many members costs about what one costs for one (see perTurn).
- */
+/** GET /api/user for every request that asks in the same turn of the event loop, in one query:
+ *  under a campaign blast most requests are startups, each asking for its member (see perTurn). */
 export function userLoader(db: Db) {
   return perTurn(async (ids: readonly number[]) => {
     const rows = await db

@@ -1,8 +1,8 @@
 import { useRoute } from 'preact-iso';
 import { ButtonLink } from '../../ui/Button';
-import { CampaignDetailView } from '../content/CampaignDetailView';
-import { parseId } from '../content/parseId';
-import { text as contentText } from '../content/text';
+import { CampaignDetailView } from '../shared/campaign/CampaignDetailView';
+import { text as contentText } from '../shared/campaign/text';
+import { parseId } from '../shared/parseId';
 import { text } from './text';
 
 export default function ActivityDetail() {

@@ -1,4 +1,4 @@
-import { CampaignListPage } from '../content/CampaignListView';
+import { CampaignListPage } from '../shared/campaign/CampaignListView';
 import { text } from './text';
 
 export default function ActivityList() {

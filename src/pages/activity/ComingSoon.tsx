@@ -4,15 +4,16 @@ import type { CampaignDetail } from '../../../contract/wire';
 import { getCampaign } from '../../api/calls';
 import { ButtonLink } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
-import { mediaBox, pageBody } from '../../ui/layout';
+import { HeroImage } from '../../ui/HeroImage';
+import { pageBody } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useCountdown } from '../../ui/useCountdown';
 import { useResource } from '../../ui/useResource';
-import { DetailSkeleton } from '../content/DetailSkeleton';
-import { parseId } from '../content/parseId';
-import { text as contentText } from '../content/text';
+import { text as contentText } from '../shared/campaign/text';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { parseId } from '../shared/parseId';
 import { Countdown } from './Countdown';
 import { text } from './text';
 
@@ -58,15 +59,7 @@ function Upcoming({ activity }: { activity: CampaignDetail }) {
   const detailHref = `/activity/activityDetail?id=${activity.id}`;
   return (
     <div class={pageBody}>
-      <img
-        class={mediaBox}
-        src={activity.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        decoding="async"
-        fetchpriority="high"
-      />
+      <HeroImage src={activity.imageUrl} />
       <p class={startsOn}>{t.startsOn(formatDate(activity.startsAt))}</p>
       {activity.summary && <p class={summary}>{activity.summary}</p>}
       {left > 0 ? (

@@ -1,7 +1,7 @@
 import { useRoute } from 'preact-iso';
-import { CampaignDetailView } from './CampaignDetailView';
-import { parseId } from './parseId';
-import { text } from './text';
+import { CampaignDetailView } from '../shared/campaign/CampaignDetailView';
+import { text } from '../shared/campaign/text';
+import { parseId } from '../shared/parseId';
 
 export default function CampaignDetail() {
   const { query } = useRoute();

@@ -1,4 +1,4 @@
-import { CampaignListPage } from './CampaignListView';
+import { CampaignListPage } from '../shared/campaign/CampaignListView';
 import { ContentLinks } from './ContentLinks';
 import { text } from './text';
 

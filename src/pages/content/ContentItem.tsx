@@ -3,15 +3,16 @@ import { useRoute } from 'preact-iso';
 import type { Content } from '../../../contract/wire';
 import { getContent } from '../../api/calls';
 import { ButtonLink } from '../../ui/Button';
-import { mediaBox, pageBody } from '../../ui/layout';
+import { HeroImage } from '../../ui/HeroImage';
+import { pageBody } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { DetailSkeleton } from './DetailSkeleton';
-import { MembersOnly } from './MembersOnly';
-import { parseId } from './parseId';
+import { MembersOnly } from '../shared/campaign/MembersOnly';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { parseId } from '../shared/parseId';
 import { text } from './text';
 
 const bodyText = css({ '& p': { margin: `0 0 ${theme.space(3)}` } });
@@ -41,17 +42,7 @@ export default function ContentItem() {
   else
     content = (
       <div class={pageBody}>
-        {data.imageUrl && (
-          <img
-            class={mediaBox}
-            src={data.imageUrl}
-            alt=""
-            width={640}
-            height={360}
-            decoding="async"
-            fetchpriority="high"
-          />
-        )}
+        {data.imageUrl && <HeroImage src={data.imageUrl} />}
         <PlainText class={bodyText} text={data.body} />
       </div>
     );

@@ -3,9 +3,9 @@ import { getCampaigns } from '../../api/calls';
 import { user } from '../../state/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useResource } from '../../ui/useResource';
-import { CampaignListView } from './CampaignListView';
+import { CampaignListView } from '../shared/campaign/CampaignListView';
+import { MembersOnly } from '../shared/campaign/MembersOnly';
 import { ContentLinks } from './ContentLinks';
-import { MembersOnly } from './MembersOnly';
 import { text } from './text';
 
 const isMembersOnly = (status: number) => status === 403;

@@ -2,7 +2,5 @@ import { localized } from '../../state/language';
 import { en } from './text.en';
 import { th } from './text.th';
 
-export type { DetailWords } from './text.en';
-
-/** The campaigns' and content pages' words in the customer's language. */
+/** The campaign list's, the exclusive page's and the content pages' words in the customer's language. */
 export const text = localized(en, th);

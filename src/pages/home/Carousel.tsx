@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Campaign } from '../../../contract/wire';
+import { mediaBox } from '../../ui/layout';
 import { Skeleton } from '../../ui/states';
 import { theme } from '../../ui/theme';
-import { campaignHref } from '../content/campaignHref';
+import { campaignHref } from '../shared/campaign/campaignHref';
 import {
   arrow,
   caption,
@@ -10,7 +11,6 @@ import {
   controlsSkeleton,
   dot,
   frame,
-  img,
   link,
   root,
   slide,
@@ -96,7 +96,7 @@ export function Carousel({ banners, start, othersShown, onStartShown }: Carousel
             <a class={link} href={campaignHref(b)} tabIndex={i === active ? 0 : -1}>
               {i === start || othersShown ? (
                 <img
-                  class={img}
+                  class={mediaBox}
                   src={b.imageUrl}
                   alt=""
                   width={640}
@@ -108,7 +108,7 @@ export function Carousel({ banners, start, othersShown, onStartShown }: Carousel
                   onError={i === start ? onStartShown : undefined}
                 />
               ) : (
-                <span class={img} />
+                <span class={mediaBox} />
               )}
               <span class={caption}>{b.title}</span>
             </a>

@@ -9,7 +9,8 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { thumbCardTitle } from '../../ui/ThumbCard';
 import type { Resource } from '../../ui/useResource';
 import type { useCodeSheet } from '../code/useCodeSheet';
-import { CampaignCard, campaignPictureSize } from '../content/CampaignCard';
+import { CampaignCard, campaignPictureSize } from '../shared/campaign/CampaignCard';
+import { initialSlide, readStoredCarousel } from '../shared/initialSlide';
 import { Carousel, CarouselSkeleton } from './Carousel';
 import {
   avatar,
@@ -24,7 +25,6 @@ import {
   shortcut,
   shortcutGrid,
 } from './homeStyles';
-import { initialSlide, readStoredCarousel } from './initialSlide';
 import { text } from './text';
 
 /** The link shortcuts after "Enter a code": where, icon, label (read at render: the language

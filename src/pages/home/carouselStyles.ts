@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { theme } from '../../ui/theme';
+import { focusRing, theme } from '../../ui/theme';
 
 /** The arrows' and dots' height: the controls row under the slides. */
 const controlHeight = '44px';
@@ -23,15 +23,7 @@ export const link = css({
   display: 'block',
   color: theme.color.onPrimary,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '-3px' },
-});
-export const img = css({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  background: theme.color.border,
+  ...focusRing('-3px'),
 });
 export const caption = css({
   position: 'absolute',
@@ -61,7 +53,7 @@ export const arrow = css({
   fontSize: '24px',
   cursor: 'pointer',
   '&:disabled': { opacity: 0.35, cursor: 'default' },
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+  ...focusRing(),
 });
 export const dot = css({
   // A whole 44×44 touch target (WCAG 2.5.5), though the dot drawn inside is 10 px.
@@ -85,7 +77,7 @@ export const dot = css({
     width: '20px',
     borderRadius: '5px',
   },
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}` },
+  ...focusRing(),
 });
 
 export const frame = css({ aspectRatio: '16 / 9' });

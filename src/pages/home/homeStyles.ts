@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { plainList } from '../../ui/layout';
-import { theme } from '../../ui/theme';
+import { focusRing, theme } from '../../ui/theme';
 
 export const hero = css({
   display: 'grid',
@@ -66,7 +66,7 @@ export const shortcut = css({
   textAlign: 'center',
   textDecoration: 'none',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
 export const icon = css({ fontSize: '22px', lineHeight: 1 });

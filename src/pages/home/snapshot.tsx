@@ -4,10 +4,9 @@ import type { HomeFeed } from '../../../contract/wire';
 import { uncoverPage } from '../../ui/loadingOverlay';
 import { HomeView } from './HomeView';
 
-// Home's snapshot, kept here alone: what Home showed last time, kept for the LINE user it belongs
-// to. On the next open it is painted at once, marked as refreshing, while startup signs in and
-// loads fresh data (startup offers and forgets it, the shell paints it, Home replaces it). Only
-// for showing: a balance in here never decides anything (redeem reads the fresh `user`).
+// What Home showed its LINE user last time, painted at once on the next open (marked as
+// refreshing) while startup signs in. Only for showing: a balance in here never decides anything
+// (redeem reads the fresh `user`).
 
 export interface HomeSnapshot {
   /** The LINE user id (the ID token's `sub`) this snapshot belongs to. */
@@ -32,11 +31,6 @@ export function readSnapshot(lineUserId: string): HomeSnapshot | null {
   } catch {
     return null;
   }
-}
-
-/** Startup: when the app opens on Home, puts this LINE user's snapshot on screen, if any. */
-export function showSnapshot(path: string, lineUserId: string): void {
-  if (path === '/') shownSnapshot.value = readSnapshot(lineUserId);
 }
 
 export function saveSnapshot(value: HomeSnapshot): void {
@@ -73,3 +67,14 @@ export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
     />
   );
 }
+
+/** Home's snapshot as the route table hands it to the shell and to startup (app/routes). */
+export const homeSnapshot = {
+  shown: shownSnapshot,
+  /** Startup, when the app opens on Home: this LINE user's snapshot on screen, if any. */
+  show: (lineUserId: string) => {
+    shownSnapshot.value = readSnapshot(lineUserId);
+  },
+  forget: forgetSnapshot,
+  View: () => shownSnapshot.value && <HomeSnapshotView snapshot={shownSnapshot.value} />,
+};

@@ -3,9 +3,11 @@ import { formatPoints } from '../../ui/format';
 import { openImagePreview } from '../../ui/openImagePreview';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states';
-import { theme } from '../../ui/theme';
+import { focusRing, theme } from '../../ui/theme';
 import { usePageData } from '../pageData';
 import { text } from './text';
+
+const square = css({ aspectRatio: '1 / 1' });
 
 const grid = css({
   listStyle: 'none',
@@ -33,7 +35,7 @@ const zoom = css({
   background: 'none',
   borderRadius: theme.radius.md,
   cursor: 'zoom-in',
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  ...focusRing('2px'),
 });
 const img = css({
   display: 'block',
@@ -66,7 +68,7 @@ export default function Products() {
       <ul class={grid} role="status" aria-busy="true" aria-label={text.loading}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i} class={item}>
-            <div style={{ aspectRatio: '1 / 1' }}>
+            <div class={square}>
               <Skeleton height="100%" radius={theme.radius.md} />
             </div>
             <Skeleton width="70%" height="18px" />

@@ -4,10 +4,9 @@ import { user } from '../../state/session';
 import { ConsentSetting } from './ConsentSetting';
 import { profileText as t } from './text';
 
-/** Every consent the member gave, each changed through its own call: personal information
- *  (PUT /api/user/consent), registration's news and offers (PUT /api/user/marketing/consent,
- *  shown only when the backend reports it) and the two campaign consents (PUT
- *  /api/user/campaign/consent, which always carries both). */
+/** Every consent the member gave, each through its own call: PUT /api/user/consent, PUT
+ *  /api/user/marketing/consent (shown only when the backend reports it) and PUT
+ *  /api/user/campaign/consent (which always carries both campaign consents). */
 export function ConsentSettings({ current }: { current: User }) {
   // The campaign call sends both values: the one not being changed is read fresh, so two quick
   // changes do not undo each other.

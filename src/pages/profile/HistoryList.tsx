@@ -9,47 +9,47 @@ import { profileText as t } from './text';
 
 const { color, space, radius, font } = theme;
 
-const listClass = css`
-  list-style: none;
-  margin: 0;
-  padding: 0 ${space(4)} ${space(4)};
-  display: grid;
-  gap: ${space(2)};
-`;
+const listClass = css({
+  listStyle: 'none',
+  margin: '0',
+  padding: `0 ${space(4)} ${space(4)}`,
+  display: 'grid',
+  gap: space(2),
+});
 
-const rowClass = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space(1)} ${space(3)};
-  align-items: baseline;
-  padding: ${space(3)} ${space(4)};
-  background: ${color.surface};
-  border-radius: ${radius.md};
-  & .title {
-    margin: 0;
-    font-weight: ${font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  & .meta {
-    margin: 0;
-    font-size: ${font.size.sm};
-    color: ${color.textMuted};
-  }
-  & .aside {
-    text-align: right;
-  }
-  & .amount {
-    font-weight: ${font.weight.bold};
-    white-space: nowrap;
-    text-align: right;
-  }
-  & .plus {
-    color: ${color.success};
-  }
-  & .minus {
-    color: ${color.danger};
-  }
-`;
+const rowClass = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${space(1)} ${space(3)}`,
+  alignItems: 'baseline',
+  padding: `${space(3)} ${space(4)}`,
+  background: color.surface,
+  borderRadius: radius.md,
+  '& .title': {
+    margin: '0',
+    fontWeight: font.weight.bold,
+    overflowWrap: 'anywhere',
+  },
+  '& .meta': {
+    margin: '0',
+    fontSize: font.size.sm,
+    color: color.textMuted,
+  },
+  '& .aside': {
+    textAlign: 'right',
+  },
+  '& .amount': {
+    fontWeight: font.weight.bold,
+    whiteSpace: 'nowrap',
+    textAlign: 'right',
+  },
+  '& .plus': {
+    color: color.success,
+  },
+  '& .minus': {
+    color: color.danger,
+  },
+});
 
 /** A signed points change written out ('+50 pts', '−20 pts'): the sign, not only the colour,
  *  tells earning from spending. */

@@ -12,43 +12,43 @@ const LANGUAGES: { value: Language; name: string }[] = [
   { value: 'th', name: 'ภาษาไทย' },
 ];
 
-const groupClass = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space(2)};
-  margin: 0 0 ${space(2)};
-  & label {
-    position: relative;
-    display: grid;
-    cursor: pointer;
-  }
-  & input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-    margin: 0;
-  }
-  & span {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    padding: 0 ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    font-weight: ${font.weight.bold};
-  }
-  & input:checked + span {
-    border-color: ${color.primary};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-  }
-  & input:focus-visible + span {
-    outline: 2px solid ${color.focus};
-    outline-offset: 2px;
-  }
-`;
+const groupClass = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space(2),
+  margin: `0 0 ${space(2)}`,
+  '& label': {
+    position: 'relative',
+    display: 'grid',
+    cursor: 'pointer',
+  },
+  '& input': {
+    position: 'absolute',
+    opacity: '0',
+    width: '1px',
+    height: '1px',
+    margin: '0',
+  },
+  '& span': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '44px',
+    padding: `0 ${space(3)}`,
+    border: `1px solid ${color.border}`,
+    borderRadius: radius.md,
+    fontWeight: font.weight.bold,
+  },
+  '& input:checked + span': {
+    borderColor: color.primary,
+    background: color.primary,
+    color: color.onPrimary,
+  },
+  '& input:focus-visible + span': {
+    outline: `2px solid ${color.focus}`,
+    outlineOffset: '2px',
+  },
+});
 
 /** The app's language, chosen here: kept on the device, and the page turns to it at once. */
 export function LanguageChoice({ labelledBy }: { labelledBy: string }) {

@@ -14,85 +14,84 @@ import { profileText as t } from './text';
 
 const { color, space, radius, font } = theme;
 
-const cardClass = css`
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
-  margin: 0 ${space(4)} ${space(4)};
-  padding: ${space(4)};
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  & img,
-  & .initial {
-    flex: none;
-    display: grid;
-    place-items: center;
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.bold};
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.border};
-  }
-  & p {
-    margin: 0;
-  }
-  & .name {
-    font-size: ${font.size.lg};
-    font-weight: ${font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  & .balance {
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.bold};
-    color: ${color.primary};
-  }
-`;
+const cardClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(4),
+  margin: `0 ${space(4)} ${space(4)}`,
+  padding: space(4),
+  background: color.surface,
+  borderRadius: radius.lg,
+  '& img, & .initial': {
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: font.size.xl,
+    fontWeight: font.weight.bold,
+    width: '72px',
+    height: '72px',
+    borderRadius: '50%',
+    objectFit: 'cover',
+    background: color.border,
+  },
+  '& p': {
+    margin: '0',
+  },
+  '& .name': {
+    fontSize: font.size.lg,
+    fontWeight: font.weight.bold,
+    overflowWrap: 'anywhere',
+  },
+  '& .balance': {
+    fontSize: font.size.xl,
+    fontWeight: font.weight.bold,
+    color: color.primary,
+  },
+});
 
-const sectionClass = css`
-  margin: 0 ${space(4)} ${space(4)};
-  padding: ${space(2)} ${space(4)};
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  & h2 {
-    margin: ${space(2)} 0;
-    font-size: ${font.size.lg};
-  }
-  & ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  & li + li {
-    border-top: 1px solid ${color.border};
-  }
-  & a {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 48px;
-    color: ${color.text};
-    text-decoration: none;
-  }
-  & a::after {
-    content: '›';
-    color: ${color.textMuted};
-    font-size: ${font.size.lg};
-  }
-  & a:focus-visible {
-    outline: 2px solid ${color.focus};
-    outline-offset: 2px;
-  }
-  & > button {
-    margin: ${space(2)} 0;
-  }
-`;
+const sectionClass = css({
+  margin: `0 ${space(4)} ${space(4)}`,
+  padding: `${space(2)} ${space(4)}`,
+  background: color.surface,
+  borderRadius: radius.lg,
+  '& h2': {
+    margin: `${space(2)} 0`,
+    fontSize: font.size.lg,
+  },
+  '& ul': {
+    listStyle: 'none',
+    margin: '0',
+    padding: '0',
+  },
+  '& li + li': {
+    borderTop: `1px solid ${color.border}`,
+  },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: '48px',
+    color: color.text,
+    textDecoration: 'none',
+  },
+  '& a::after': {
+    content: "'›'",
+    color: color.textMuted,
+    fontSize: font.size.lg,
+  },
+  '& a:focus-visible': {
+    outline: `2px solid ${color.focus}`,
+    outlineOffset: '2px',
+  },
+  '& > button': {
+    margin: `${space(2)} 0`,
+  },
+});
 
-const historyHeadingClass = css`
-  margin: ${space(2)} ${space(4)} ${space(3)};
-  font-size: ${font.size.lg};
-`;
+const historyHeadingClass = css({
+  margin: `${space(2)} ${space(4)} ${space(3)}`,
+  fontSize: font.size.lg,
+});
 
 export default function Profile() {
   const current = user.value;

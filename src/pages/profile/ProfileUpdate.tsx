@@ -17,9 +17,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { theme } from '../../ui/theme';
 import { toast } from '../../ui/toast';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { PersonalFields, telInputProps } from './PersonalFields';
+import { PersonalFields, telInputProps } from '../shared/personal/PersonalFields';
+import { type ProfileValues, profileSchema } from '../shared/personal/userFields';
 import { profileText as t } from './text';
-import { type ProfileValues, profileSchema } from './userFields';
 
 /** In page order. */
 const FIELDS = ['firstname', 'lastname', 'email', 'birthDate', 'tel'] as const;
@@ -30,17 +30,17 @@ const draft = formDraft(
   sameShape<ProfileValues>({ firstname: '', lastname: '', email: '', birthDate: '', tel: '' }),
 );
 
-const formClass = css`
-  margin: 0 ${theme.space(4)} ${theme.space(6)};
-  padding: ${theme.space(4)};
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.lg};
-  & .actions {
-    display: grid;
-    gap: ${theme.space(3)};
-    margin-top: ${theme.space(2)};
-  }
-`;
+const formClass = css({
+  margin: `0 ${theme.space(4)} ${theme.space(6)}`,
+  padding: theme.space(4),
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  '& .actions': {
+    display: 'grid',
+    gap: theme.space(3),
+    marginTop: theme.space(2),
+  },
+});
 
 export default function ProfileUpdate() {
   const current = user.value;

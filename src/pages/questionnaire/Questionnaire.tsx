@@ -17,15 +17,15 @@ import { type Answers, hasAnswers, parseAnswers, toAnswers, unanswered } from '.
 import { QuestionField } from './QuestionField';
 import { questionnaireText as t } from './text';
 
-const formClass = css`
-  padding: 0 ${theme.space(4)};
-`;
+const formClass = css({
+  padding: `0 ${theme.space(4)}`,
+});
 
-const actionsClass = css`
-  display: grid;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(8)};
-`;
+const actionsClass = css({
+  display: 'grid',
+  gap: theme.space(3),
+  padding: `${theme.space(2)} ${theme.space(4)} ${theme.space(8)}`,
+});
 
 /** The answers given so far, kept across a reload until sent or skipped. */
 const draft = formDraft('questionnaire', parseAnswers);

@@ -8,6 +8,8 @@ import { formatMmSs, useCountdown } from '../../ui/useCountdown';
 import { RewardQr } from './RewardQr';
 import { text } from './text';
 
+const title = css({ margin: 0, textAlign: 'center' });
+
 const codeText = css({
   margin: `${theme.space(3)} 0`,
   textAlign: 'center',
@@ -63,7 +65,7 @@ export function CodePanel({
         </Button>
       }
     >
-      <p style={{ margin: 0, textAlign: 'center' }}>{reward.reward.title}</p>
+      <p class={title}>{reward.reward.title}</p>
       {reward.code && (
         <>
           <p class={codeText}>

@@ -1,5 +1,5 @@
+import { css } from 'goober';
 import type { Reward } from '../../../contract/wire';
-import { getUser } from '../../api/calls';
 import { navigate } from '../../platform/navigate';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,8 @@ import { toast } from '../../ui/toast';
 import { alert, reason, sums } from './rewardDetailStyles';
 import { text } from './text';
 import type { useRedeemAttempt } from './useRedeemAttempt';
+
+const lead = css({ marginTop: 0 });
 
 export interface ConfirmRedeemProps {
   reward: Reward;
@@ -27,11 +29,7 @@ export function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRe
     const result = await attempt.redeem();
     if (!result) return;
     const me = user.peek();
-    try {
-      setUser(await getUser());
-    } catch {
-      if (me) setUser({ ...me, points: me.points - reward.pointsCost });
-    }
+    if (me) setUser({ ...me, points: result.balance });
     toast('success', t.success);
     navigate('/redeem/myRewards');
   };
@@ -57,7 +55,7 @@ export function ConfirmRedeem({ reward, attempt, blockedBy, onClose }: ConfirmRe
         </>
       }
     >
-      <p style={{ marginTop: 0 }}>{reward.title}</p>
+      <p class={lead}>{reward.title}</p>
       <dl class={sums}>
         <dt>{t.cost}</dt>
         <dd>{formatPoints(reward.pointsCost)}</dd>

@@ -1,3 +1,4 @@
+import { css } from 'goober';
 import { useEffect, useState } from 'preact/hooks';
 import type { UserReward } from '../../../contract/wire';
 import { openReward } from '../../api/calls';
@@ -15,6 +16,8 @@ import { panelId, RewardTabs, tabId } from './RewardTabs';
 import { rewardsOfTab, TABS, type Tab, tabOf } from './rewardGroups';
 import { canShareToChat } from './shareToChat';
 import { text } from './text';
+
+const listPadding = css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` });
 
 /** The customer's rewards under Available (incl. in use) / Used / Expired, with the use flow:
  *  warn → PUT use → code + QR + time left; used codes can be reopened while valid. */
@@ -86,7 +89,7 @@ export default function MyRewards() {
     );
   else
     panel = (
-      <ul class={plainList} style={{ padding: `0 ${theme.space(4)} ${theme.space(6)}` }}>
+      <ul class={`${plainList} ${listPadding}`}>
         {items.map((r) => (
           <li key={r.campaignRewardId}>
             <MyRewardItem

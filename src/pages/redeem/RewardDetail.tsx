@@ -1,3 +1,4 @@
+import { css } from 'goober';
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { Reward } from '../../../contract/wire';
@@ -5,19 +6,23 @@ import { getReward, getUser } from '../../api/calls';
 import { setUser, user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { formatDate, formatPoints } from '../../ui/format';
-import { card, mediaBox, muted, pageBody } from '../../ui/layout';
+import { HeroImage } from '../../ui/HeroImage';
+import { card, muted, pageBody } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { DetailSkeleton } from '../content/DetailSkeleton';
-import { parseId } from '../content/parseId';
+import { DetailSkeleton } from '../shared/DetailSkeleton';
+import { parseId } from '../shared/parseId';
 import { ConfirmRedeem } from './ConfirmRedeem';
 import { costRow, costValue, description, facts, reason } from './rewardDetailStyles';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 import { useRedeemAttempt } from './useRedeemAttempt';
+
+const stack = css({ display: 'grid', gap: theme.space(3) });
+const flush = css({ margin: 0 });
 
 export default function RewardDetail() {
   const id = parseId(useRoute().params.id);
@@ -68,18 +73,10 @@ function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }
 
   return (
     <div class={pageBody}>
-      <img
-        class={mediaBox}
-        src={reward.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        decoding="async"
-        fetchpriority="high"
-      />
+      <HeroImage src={reward.imageUrl} />
       {reward.description && <PlainText class={description} text={reward.description} />}
-      <div class={card} style={{ display: 'grid', gap: theme.space(3) }}>
-        <p class={`${costRow}`} style={{ margin: 0 }}>
+      <div class={`${card} ${stack}`}>
+        <p class={`${costRow} ${flush}`}>
           <span>{t.cost}</span>
           <span class={costValue}>{formatPoints(reward.pointsCost)}</span>
         </p>
@@ -95,9 +92,7 @@ function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }
           )}
           {me && <li>{t.balance(formatPoints(me.points))}</li>}
         </ul>
-        <p class={muted} style={{ margin: 0 }}>
-          {t.useWindow(reward.useWindowMinutes)}
-        </p>
+        <p class={`${muted} ${flush}`}>{t.useWindow(reward.useWindowMinutes)}</p>
         {blockedBy && (
           <p class={reason} id="redeem-blocked">
             {blockedBy}

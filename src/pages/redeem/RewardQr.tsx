@@ -1,5 +1,8 @@
+import { css } from 'goober';
 import { correction, generate } from 'lean-qr/nano';
 import { useMemo } from 'preact/hooks';
+
+const qr = css({ display: 'block', margin: '0 auto', background: '#fff' });
 
 /** Quiet zone around the symbol, in modules (the QR standard asks for 4). */
 const QUIET = 4;
@@ -41,7 +44,7 @@ export function RewardQr({
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}
       shape-rendering="crispEdges"
-      style={{ display: 'block', margin: '0 auto', background: '#fff' }}
+      class={qr}
     >
       <path d={d} fill="#000" />
     </svg>

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { useRef } from 'preact/hooks';
-import { theme } from '../../ui/theme';
+import { focusRing, theme } from '../../ui/theme';
 import { TABS, type Tab } from './rewardGroups';
 import { text } from './text';
 
@@ -26,7 +26,7 @@ const tab = css({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   '&[aria-selected="true"]': { background: theme.color.primary, color: theme.color.onPrimary },
-  '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '1px' },
+  ...focusRing('1px'),
 });
 
 export const tabId = (t: Tab) => `my-rewards-tab-${t}`;

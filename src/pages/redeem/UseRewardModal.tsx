@@ -9,6 +9,8 @@ import { theme } from '../../ui/theme';
 import { toastError } from '../../ui/toast';
 import { text } from './text';
 
+const lead = css({ marginTop: 0 });
+
 const alert = css({ margin: `${theme.space(3)} 0 0`, color: theme.color.error });
 
 /** Warns that using a reward starts its countdown; Start calls PUT /api/user/rewards/use. */
@@ -58,7 +60,7 @@ export function UseRewardModal({
         </>
       }
     >
-      <p style={{ marginTop: 0 }}>
+      <p class={lead}>
         <strong>{reward.reward.title}</strong>
       </p>
       <p>{t.warning(reward.reward.useWindowMinutes)}</p>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { UserReward } from '../../../contract/wire';
+import type { RedeemAnswer } from '../../../contract/wire';
 import { redeemReward } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import { toastError } from '../../ui/toast';
@@ -20,7 +20,7 @@ export function useRedeemAttempt(rewardId: number, onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const redeem = async (): Promise<UserReward | null> => {
+  const redeem = async (): Promise<RedeemAnswer | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);

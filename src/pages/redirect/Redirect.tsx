@@ -6,6 +6,8 @@ import { theme } from '../../ui/theme';
 import { safeTarget } from './safeTarget';
 import { text } from './text';
 
+const plainHeading = css({ fontSize: 'inherit', fontWeight: 'normal', margin: 0 });
+
 const box = css({
   minHeight: '60vh',
   display: 'grid',
@@ -23,7 +25,7 @@ export default function Redirect() {
   }, [target]);
   return (
     <div class={box}>
-      <h1 style={{ fontSize: 'inherit', fontWeight: 'normal', margin: 0 }} role="status">
+      <h1 class={plainHeading} role="status">
         {text.opening}
       </h1>
     </div>

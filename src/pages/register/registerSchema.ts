@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { registrationFields } from '../../../contract/fields';
-import { todayIso } from '../../ui/form/dates';
+import { todayIso } from '../../ui/form/isoDates';
 import { perLanguage } from '../../ui/form/perLanguage';
-import { fieldText } from '../profile/fieldText';
-import { personalMessages, typedTel } from '../profile/userFields';
+import { fieldText } from '../shared/personal/text';
+import { personalMessages, typedTel } from '../shared/personal/userFields';
 import { registerText } from './text';
 
 const buildRegisterSchema = () =>

@@ -10,7 +10,7 @@ import {
   monthGrid,
   monthNames,
   weekdays,
-} from './calendarDates';
+} from './calendarGrid';
 import {
   dayClass,
   footerClass,
@@ -18,7 +18,7 @@ import {
   iconButtonClass,
   popoverClass,
 } from './calendarStyles';
-import { type CalendarDate, compareIso, parseIso, todayIso, toIso } from './dates';
+import { type CalendarDate, compareIso, parseIso, todayIso, toIso } from './isoDates';
 import { formText } from './text';
 
 export interface CalendarProps {

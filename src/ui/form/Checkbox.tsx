@@ -14,33 +14,33 @@ export interface CheckboxProps
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const rowClass = css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space(3)};
-  min-height: 44px;
-  padding: ${theme.space(2)} 0;
-  box-sizing: border-box;
-  cursor: pointer;
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight};
-  color: ${theme.color.text};
-  & input {
-    flex: none;
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${theme.color.primary};
-  }
-  & input[aria-invalid='true'] {
-    outline: 2px solid ${theme.color.error};
-    outline-offset: 2px;
-  }
-`;
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space(3),
+  minHeight: '44px',
+  padding: `${theme.space(2)} 0`,
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  fontSize: theme.font.size.md,
+  lineHeight: theme.font.lineHeight,
+  color: theme.color.text,
+  '& input': {
+    flex: 'none',
+    width: '24px',
+    height: '24px',
+    margin: '0',
+    accentColor: theme.color.primary,
+  },
+  "& input[aria-invalid='true']": {
+    outline: `2px solid ${theme.color.error}`,
+    outlineOffset: '2px',
+  },
+});
 
-const wrapClass = css`
-  margin-bottom: ${theme.space(3)};
-`;
+const wrapClass = css({
+  marginBottom: theme.space(3),
+});
 
 /** A checkbox whose children are its label. With react-hook-form: `{...bind(register('x'))}`. */
 export function Checkbox({ children, hint, error, id, inputRef, ...input }: CheckboxProps) {

@@ -3,9 +3,9 @@ import type { Ref } from 'preact';
 import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
 import { theme } from '../theme';
 import type { Calendar as CalendarComponent } from './Calendar';
-import { formatFieldDate, parseIso, parseTyped } from './dates';
 import { FieldMessages } from './FieldMessages';
 import { describedBy, fieldClass, inputClass, labelClass } from './fieldStyles';
+import { formatFieldDate, parseIso, parseTyped } from './isoDates';
 import { formText } from './text';
 
 export interface DatePickerProps {
@@ -27,26 +27,26 @@ export interface DatePickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const rowClass = css`
-  position: relative;
-  display: flex;
-  gap: ${theme.space(2)};
-`;
+const rowClass = css({
+  position: 'relative',
+  display: 'flex',
+  gap: theme.space(2),
+});
 
-const calendarButtonClass = css`
-  flex: none;
-  width: 48px;
-  min-height: 48px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
+const calendarButtonClass = css({
+  flex: 'none',
+  width: '48px',
+  minHeight: '48px',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: `2px solid ${theme.color.focus}`,
+    outlineOffset: '1px',
+  },
+});
 
 const DEFAULT_MIN = '1900-01-01';
 const defaultMax = () => `${new Date().getFullYear() + 10}-12-31`;

@@ -1,5 +1,8 @@
+import { css } from 'goober';
 import { TextField, type TextFieldProps } from './TextField';
 import { formText } from './text';
+
+const digits = css({ letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' });
 
 export const OTP_LENGTH = 6;
 
@@ -15,7 +18,7 @@ export function OtpField({ label = formText.otpLabel, onChange, ...rest }: OtpFi
       autocomplete="one-time-code"
       pattern="[0-9]*"
       maxLength={OTP_LENGTH}
-      style={{ letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' }}
+      class={digits}
       onChange={(event) => {
         const input = event.currentTarget;
         const digits = input.value.replace(/\D/g, '').slice(0, OTP_LENGTH);

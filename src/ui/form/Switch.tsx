@@ -13,78 +13,78 @@ export interface SwitchProps {
   busy?: boolean;
 }
 
-const rowClass = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  min-height: 44px;
-  font-family: ${theme.font.family};
-`;
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  minHeight: '44px',
+  fontFamily: theme.font.family,
+});
 
-const textClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  & > span:first-child {
-    font-weight: ${theme.font.weight.bold};
-    color: ${theme.color.text};
-  }
-  & > span + span {
-    font-size: ${theme.font.size.sm};
-    color: ${theme.color.textMuted};
-  }
-`;
+const textClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(1),
+  '& > span:first-child': {
+    fontWeight: theme.font.weight.bold,
+    color: theme.color.text,
+  },
+  '& > span + span': {
+    fontSize: theme.font.size.sm,
+    color: theme.color.textMuted,
+  },
+});
 
-const switchClass = css`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  min-width: 88px;
-  padding: 0 ${theme.space(1)};
-  border: 0;
-  background: none;
-  font: inherit;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.text};
-  cursor: pointer;
-  & .track {
-    position: relative;
-    width: 48px;
-    height: 28px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.textMuted};
-    transition: background 0.15s;
-  }
-  & .knob {
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.sm};
-    transition: transform 0.15s;
-  }
-  &[aria-checked='true'] .track {
-    background: ${theme.color.primary};
-  }
-  &[aria-checked='true'] .knob {
-    transform: translateX(20px);
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${theme.radius.sm};
-  }
-`;
+const switchClass = css({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '44px',
+  minWidth: '88px',
+  padding: `0 ${theme.space(1)}`,
+  border: '0',
+  background: 'none',
+  font: 'inherit',
+  fontSize: theme.font.size.sm,
+  color: theme.color.text,
+  cursor: 'pointer',
+  '& .track': {
+    position: 'relative',
+    width: '48px',
+    height: '28px',
+    borderRadius: theme.radius.pill,
+    background: theme.color.textMuted,
+    transition: 'background 0.15s',
+  },
+  '& .knob': {
+    position: 'absolute',
+    top: '3px',
+    left: '3px',
+    width: '22px',
+    height: '22px',
+    borderRadius: '50%',
+    background: theme.color.surface,
+    boxShadow: theme.shadow.sm,
+    transition: 'transform 0.15s',
+  },
+  "&[aria-checked='true'] .track": {
+    background: theme.color.primary,
+  },
+  "&[aria-checked='true'] .knob": {
+    transform: 'translateX(20px)',
+  },
+  '&:disabled': {
+    opacity: '0.6',
+    cursor: 'default',
+  },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.color.focus}`,
+    outlineOffset: '2px',
+    borderRadius: theme.radius.sm,
+  },
+});
 
 /** An on/off switch (role="switch"). The state is also written as text, not only by colour. */
 export function Switch({ label, description, checked, onChange, disabled, busy }: SwitchProps) {

@@ -20,6 +20,7 @@ export function TextField({
   id,
   inputRef,
   onChange,
+  class: extraClass,
   ...input
 }: TextFieldProps) {
   const autoId = useId();
@@ -34,7 +35,7 @@ export function TextField({
         {...input}
         ref={inputRef}
         id={inputId}
-        class={inputClass}
+        class={extraClass ? `${inputClass} ${extraClass}` : inputClass}
         onInput={onChange}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(inputId, hint, error)}

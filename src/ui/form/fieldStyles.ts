@@ -4,62 +4,66 @@ import { theme } from '../theme';
 const { color, space, radius, font } = theme;
 
 /** One field: label above, control, then hint and error below. */
-export const fieldClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  margin-bottom: ${space(4)};
-  font-family: ${font.family};
-`;
+export const fieldClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(1),
+  marginBottom: space(4),
+  fontFamily: font.family,
+});
 
-export const labelClass = css`
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.bold};
-  color: ${color.text};
-`;
+export const labelClass = css({
+  fontSize: font.size.sm,
+  fontWeight: font.weight.bold,
+  color: color.text,
+});
 
-export const inputClass = css`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 48px;
-  padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  /* 16px keeps mobile browsers from zooming into the field. */
-  font: inherit;
-  font-size: ${font.size.md};
-  &:focus {
-    outline: 2px solid ${color.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.error};
-    border-width: 2px;
-  }
-  &:disabled,
-  &[readonly] {
-    background: ${color.bg};
-    color: ${color.textMuted};
-  }
-`;
+/** What every text control shares (the inputs, the calendar's selects, the questionnaire's text
+ *  box): a bordered white box in the page's font, at 16px so mobile browsers do not zoom in. */
+export const controlBox = {
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  background: color.surface,
+  color: color.text,
+  font: 'inherit',
+  fontSize: font.size.md,
+};
 
-export const hintClass = css`
-  margin: 0;
-  font-size: ${font.size.sm};
-  color: ${color.textMuted};
-`;
+export const inputClass = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '48px',
+  padding: `${space(2)} ${space(3)}`,
+  ...controlBox,
+  '&:focus': {
+    outline: `2px solid ${color.focus}`,
+    outlineOffset: '1px',
+  },
+  "&[aria-invalid='true']": {
+    borderColor: color.error,
+    borderWidth: '2px',
+  },
+  '&:disabled, &[readonly]': {
+    background: color.bg,
+    color: color.textMuted,
+  },
+});
 
-export const errorClass = css`
-  margin: 0;
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.bold};
-  color: ${color.error};
-  &::before {
-    content: '! ';
-  }
-`;
+export const hintClass = css({
+  margin: '0',
+  fontSize: font.size.sm,
+  color: color.textMuted,
+});
+
+export const errorClass = css({
+  margin: '0',
+  fontSize: font.size.sm,
+  fontWeight: font.weight.bold,
+  color: color.error,
+  '&::before': {
+    content: "'! '",
+  },
+});
 
 /** aria-describedby for a control with an optional hint and error. */
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {

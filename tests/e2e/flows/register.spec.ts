@@ -26,10 +26,10 @@ const dayName = (iso: string) => {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function fillDetails(page: Page, c: Customer, t: Texts = TEXTS.en) {
-  await field(page, t.profile.fields.firstname).fill(c.firstname);
-  await field(page, t.profile.fields.lastname).fill(c.lastname);
-  await field(page, t.profile.fields.email).fill(c.email);
-  await field(page, t.profile.fields.tel).fill(c.tel);
+  await field(page, t.personal.firstname).fill(c.firstname);
+  await field(page, t.personal.lastname).fill(c.lastname);
+  await field(page, t.personal.email).fill(c.email);
+  await field(page, t.personal.tel).fill(c.tel);
 }
 
 /** Taps "Send code" and answers the reference of the SMS the page says was sent. */
@@ -58,7 +58,7 @@ inEnglishAndThai((t, language) => {
 
     await fillDetails(page, customer, t);
     // The birth date through the date picker.
-    const birthDate = t.profile.fields.birthDate;
+    const birthDate = t.personal.birthDate;
     await page.getByRole('button', { name: t.form.openCalendar(birthDate.toLowerCase()) }).click();
     const calendar = page.getByRole('dialog', { name: t.form.calendarLabel(birthDate) });
     await calendar.getByRole('combobox', { name: t.form.year }).selectOption('1990');

@@ -1,6 +1,6 @@
 // The app's own words in each language, so a journey finds buttons, headings and messages by the
 // names the customer reads, in English or in Thai, without copying them. Only the text.en.ts and
-// text.th.ts files: a room's text.ts reads the language signal, which needs a browser.
+// text.th.ts files: a folder's text.ts reads the language signal, which needs a browser.
 
 import { en as apiEn } from '../../../src/api/text.en';
 import { th as apiTh } from '../../../src/api/text.th';
@@ -26,6 +26,10 @@ import { en as redirectEn } from '../../../src/pages/redirect/text.en';
 import { th as redirectTh } from '../../../src/pages/redirect/text.th';
 import { en as registerEn } from '../../../src/pages/register/text.en';
 import { th as registerTh } from '../../../src/pages/register/text.th';
+import { en as campaignEn } from '../../../src/pages/shared/campaign/text.en';
+import { th as campaignTh } from '../../../src/pages/shared/campaign/text.th';
+import { en as personalEn } from '../../../src/pages/shared/personal/text.en';
+import { th as personalTh } from '../../../src/pages/shared/personal/text.th';
 import { en as formEn } from '../../../src/ui/form/text.en';
 import { th as formTh } from '../../../src/ui/form/text.th';
 import { en as uiEn } from '../../../src/ui/text.en';
@@ -33,16 +37,18 @@ import { th as uiTh } from '../../../src/ui/text.th';
 
 export type Language = 'en' | 'th';
 
-/** Every room's words (tests/unit/texts.test.ts holds the two languages to the same keys). */
+/** Every folder's words (tests/unit/texts.test.ts holds the two languages to the same keys). */
 export const TEXTS = {
   en: {
     activity: activityEn,
     api: apiEn,
     app: appEn,
+    campaign: campaignEn,
     code: codeEn,
     content: contentEn,
     form: formEn,
     home: homeEn,
+    personal: personalEn,
     product: productEn,
     profile: profileEn,
     questionnaire: questionnaireEn,
@@ -55,10 +61,12 @@ export const TEXTS = {
     activity: activityTh,
     api: apiTh,
     app: appTh,
+    campaign: campaignTh,
     code: codeTh,
     content: contentTh,
     form: formTh,
     home: homeTh,
+    personal: personalTh,
     product: productTh,
     profile: profileTh,
     questionnaire: questionnaireTh,

@@ -1,11 +1,6 @@
-// The LINE emulator: LINE's side of the LIFF SDK (LIFF-SDK.md) and of the ID-token check the
-// reference server makes, over HTTP on LINE_E2E.emulatorPort. The browser's requests to
-// https://api.line.me and https://access.line.me are routed here by tests/e2e/line/fixtures.ts
-// with the journey's scenario in a header; the reference server (AUTH_MODE=line) posts ID tokens
-// to /oauth2/v2.1/verify directly. ID tokens are ES256, signed with a key made at start.
-//
-// Test-only endpoints: POST /__emulator/launch (the tokens LINE puts in the fragment when it opens
-// the app) and POST /__emulator/id-token (an ID token for a registration made through the API).
+// The LINE emulator: LINE's side of the LIFF SDK and of the server's ID-token check (ES256, a key
+// made at start). The browser's LINE requests come via fixtures.ts; test-only: POST
+// /__emulator/launch (the launch fragment's tokens) and /__emulator/id-token.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';

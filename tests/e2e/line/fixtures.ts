@@ -1,7 +1,6 @@
-// Fixtures of the LINE journeys: the production build with the real LIFF SDK, in a browser whose
-// LINE is the emulator (tests/e2e/line/emulator.ts). Every request the page makes to LINE's API
-// and login hosts is routed to the emulator with the test's scenario; LINE's own pages (the deep
-// link, the add-friend page) become a one-line stand-in whose address the test reads.
+// The LINE journeys' fixtures: the production build with the real LIFF SDK, its requests to LINE
+// routed to the emulator (emulator.ts) with the test's scenario; LINE's own pages (deep link,
+// add-friend) become a one-line stand-in whose address the test reads.
 import { randomInt } from 'node:crypto';
 import {
   type BrowserContext,

@@ -40,7 +40,7 @@ forEachDatabase('rewards', (t) => {
     }
   });
 
-  it('redeems: spends points, takes stock, adds ledger and history rows', async () => {
+  it('redeems: spends points, takes stock, adds ledger and history rows, answers the new balance', async () => {
     const ctx = t();
     const member = await insertMember(ctx, 200);
     const reward = await rewardByTitle(ctx, 'Free Iced Coffee');
@@ -56,6 +56,7 @@ forEachDatabase('rewards', (t) => {
       redeemedAt: ctx.clock.now.toISOString(),
       expiresAt: new Date(ctx.clock.now.getTime() + 30 * DAY).toISOString(),
       reward: { id: reward.id, stockLeft: reward.stock_left - 1 },
+      balance: 150,
     });
     const me = await call(ctx.app, 'GET', '/api/user', { token: member.token });
     expect(me.body.points).toBe(150);
@@ -77,7 +78,9 @@ forEachDatabase('rewards', (t) => {
       title: 'Free Iced Coffee',
     });
     const mine = await call(ctx.app, 'GET', '/api/user/rewards', { token: member.token });
-    expect(mine.body).toEqual([res.body]);
+    // My rewards lists what the redeem answered, less the balance that came with it.
+    const { balance: _, ...userReward } = res.body;
+    expect(mine.body).toEqual([userReward]);
   });
 
   it('expiresAt is the reward end when that comes before 30 days', async () => {
@@ -159,6 +162,7 @@ forEachDatabase('rewards', (t) => {
     expect(second.body.campaignRewardId).toBe(first.body.campaignRewardId);
     // The reward made now and the one read back for the key are mapped alike.
     expect(second.body).toEqual(first.body);
+    expect(second.body.balance).toBe(950);
     expect(await ledgerSum(ctx, member.userId)).toBe(950);
     const other = await rewardByTitle(ctx, '50 THB Discount');
     const reused = await redeem(member.token, other.id, 'key-1');

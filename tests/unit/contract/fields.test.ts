@@ -3,8 +3,8 @@ import {
   profileSchema as serverProfile,
   registerSchema as serverRegister,
 } from '../../../contract/payloads';
-import { profileSchema as formProfile } from '../../../src/pages/profile/userFields';
 import { registerSchema as formRegister } from '../../../src/pages/register/registerSchema';
+import { profileSchema as formProfile } from '../../../src/pages/shared/personal/userFields';
 
 const valid = {
   firstname: 'Somchai',

@@ -32,7 +32,7 @@ describe('the customer language', () => {
     expect(language.value).toBe('en');
   });
 
-  it('shows a room in Thai only once the first screen’s Thai is here, and sets <html lang>', async () => {
+  it('shows a folder in Thai only once the first screen’s Thai is here, and sets <html lang>', async () => {
     let arrive!: (
       value: Parameters<Parameters<typeof thaiFrom>[0]> extends []
         ? Awaited<ReturnType<Parameters<typeof thaiFrom>[0]>>

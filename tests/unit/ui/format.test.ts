@@ -58,6 +58,6 @@ describe('format', () => {
     const users = files('src')
       .filter((f) => intl.test(readFileSync(f, 'utf8')))
       .map((f) => f.replaceAll('\\', '/'));
-    expect(users.sort()).toEqual(['src/ui/form/calendarDates.ts', 'src/ui/format.ts']);
+    expect(users.sort()).toEqual(['src/ui/form/calendarGrid.ts', 'src/ui/format.ts']);
   });
 });

@@ -1,11 +1,6 @@
-// Every route of SPEC §2 in its loaded state (routeCases.ts), in English and in Thai (LINE's app
-// language 'th'): photographed to reports/screenshots/{route}.png and {route}.th.png for people to
-// look at (never compared), and checked with axe, failing on a violation of any impact. In Thai
-// the document is Thai and no English word of the app's is left (the server's content may be),
-// and at 320 px wide nothing overflows, no text is cut and no Thai word is split across lines.
-// On the budget phone's screen, at full speed: the journeys hold the app to the slow phone, and
-// here its slow CPU and network would only make the loading, axe and the screenshots wait.
-// Runs on the budget phone only (playwright.config.ts).
+// Every route of SPEC §2 loaded (routeCases.ts), in English and in Thai: checked with axe (any
+// violation fails), photographed to reports/screenshots/ for people (never compared); in Thai no
+// app English is left and, 320 px wide, nothing overflows or splits a Thai word. At full speed.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

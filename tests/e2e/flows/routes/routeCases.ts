@@ -1,7 +1,6 @@
-// Every route of SPEC §2, how to open it with demo data (server/src/db/seed.ts, looked up by
-// title so each page shows a real item) and how to tell it has loaded, in either language: the
-// words come from the app's own text files (../texts.ts). Shared by every-route.spec.ts and the
-// 320 px Thai line-breaking spec (../narrow/thai-lines.spec.ts).
+// Every route of SPEC §2: how to open it with demo data (looked up by title) and how to tell it has
+// loaded, in either language (../texts.ts). Shared by every-route.spec.ts and
+// ../narrow/thai-lines.spec.ts.
 import type { Page } from '@playwright/test';
 import { type Api, appReady, expect, type Reward, test } from '../fixtures';
 import { literal, shape, type Texts } from '../texts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { initialSlide } from '../../../../src/pages/home/initialSlide';
+import { initialSlide } from '../../../../src/pages/shared/initialSlide';
 import { lineProfile } from '../../../../src/state/session';
 import { makeCampaign } from '../../helpers/catalog';
 import { collectToasts } from '../../helpers/render';

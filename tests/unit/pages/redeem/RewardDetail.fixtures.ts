@@ -9,10 +9,9 @@ import { reply, replyError } from '../../helpers/server';
 export const open = () =>
   renderAt('/redeem/11', [{ path: '/redeem/:id', component: RewardDetail }]);
 
-/** Redeeming reward 11 succeeds, and the member has 200 points left. */
+/** Redeeming reward 11 succeeds, and the server says the member has 200 points left. */
 export const replyRedeemed = () => [
-  reply('post', '/api/rewards/11/redeem', makeUserReward()),
-  reply('get', '/api/user', makeUser({ points: 200 })),
+  reply('post', '/api/rewards/11/redeem', { ...makeUserReward(), balance: 200 }),
 ];
 
 /** Reward 11 (`makeReward(over)`) runs out as the member with 500 points redeems it: 409

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { Checkbox } from '../../../../src/ui/form/Checkbox';
-import { parseTyped } from '../../../../src/ui/form/dates';
+import { parseTyped } from '../../../../src/ui/form/isoDates';
 import { OtpField } from '../../../../src/ui/form/OtpField';
 import { Switch } from '../../../../src/ui/form/Switch';
 import { serverErrorField, showServerError } from '../../../../src/ui/form/serverError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchStyleWrites } from '../../../src/ui/styleBatching';
+import { batchStyleWrites } from '../../../src/ui/batchStyleWrites';
 
 /** What goober's update() does with the text node of its <style>. */
 const add = (node: Text, rule: string) => {

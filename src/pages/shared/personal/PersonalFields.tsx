@@ -1,10 +1,14 @@
 import { type UseFormReturn, useFormState } from 'react-hook-form';
-import { EARLIEST_BIRTH_DATE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/fields';
-import { bind } from '../../ui/form/bind';
-import { DatePicker } from '../../ui/form/DatePicker';
-import { TextField } from '../../ui/form/TextField';
-import { useDateField } from '../../ui/form/useDateField';
-import { fieldText as t } from './fieldText';
+import {
+  EARLIEST_BIRTH_DATE,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '../../../../contract/fields';
+import { bind } from '../../../ui/form/bind';
+import { DatePicker } from '../../../ui/form/DatePicker';
+import { TextField } from '../../../ui/form/TextField';
+import { useDateField } from '../../../ui/form/useDateField';
+import { fieldText as t } from './text';
 import { latestBirthDate, type ProfileValues } from './userFields';
 
 /** Names, email and birth date: the fields /register and /profile/update share. */
@@ -59,6 +63,6 @@ export const telInputProps = () =>
     type: 'tel',
     inputMode: 'tel',
     autocomplete: 'tel-national',
-    // Room for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
+    // Space for the international form with separators: '+66 (0)81-234-5678' is 18 characters.
     maxLength: 20,
   }) as const;

@@ -1,15 +1,17 @@
 import { css } from 'goober';
 import { useId, useRef, useState } from 'preact/hooks';
-import { setCampaignConsent } from '../../api/calls';
-import { ApiError } from '../../api/errors';
-import { setUser } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { FieldMessages } from '../../ui/form/FieldMessages';
-import { describedBy } from '../../ui/form/fieldStyles';
-import { Modal } from '../../ui/Modal';
-import { theme } from '../../ui/theme';
-import { toastError } from '../../ui/toast';
+import { setCampaignConsent } from '../../../api/calls';
+import { ApiError } from '../../../api/errors';
+import { setUser } from '../../../state/session';
+import { Button } from '../../../ui/Button';
+import { FieldMessages } from '../../../ui/form/FieldMessages';
+import { describedBy } from '../../../ui/form/fieldStyles';
+import { Modal } from '../../../ui/Modal';
+import { theme } from '../../../ui/theme';
+import { toastError } from '../../../ui/toast';
 import { type DetailWords, text } from './text';
+
+const consents = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(4) });
 
 const row = css({
   display: 'flex',
@@ -103,7 +105,7 @@ export function ConsentStep({ initialConsent2, words, onClose, onDone }: Consent
             {serverError}
           </p>
         )}
-        <div style={{ display: 'grid', gap: theme.space(3), marginTop: theme.space(4) }}>
+        <div class={consents}>
           <Button type="submit" fullWidth busy={busy}>
             {busy ? t.saving : t.save}
           </Button>

@@ -1,8 +1,8 @@
 import { css } from 'goober';
-import type { Reward } from '../../../contract/wire';
-import { formatPoints } from '../../ui/format';
-import { cardLinkStyle, plainList } from '../../ui/layout';
-import { theme } from '../../ui/theme';
+import type { Reward } from '../../../../contract/wire';
+import { formatPoints } from '../../../ui/format';
+import { cardLinkStyle, plainList } from '../../../ui/layout';
+import { theme } from '../../../ui/theme';
 
 const link = css({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { type Env, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { handleError } from '../../../server/src/http/errors.ts';
-import { memberRouter, publicRouter } from '../../../server/src/http/session.ts';
+import { memberRouter, publicRouter } from '../../../server/src/routes/session.ts';
 import { signAccessToken } from '../../../server/src/services/auth.ts';
 import { testConfig } from '../helpers.ts';
 

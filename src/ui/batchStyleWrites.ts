@@ -1,12 +1,8 @@
-/** goober keeps its rules in the one text node of <style id="_goober"> and adds each new class
- *  with `node.data = node.data + rule`. Chromium re-parses the whole style sheet on every such
- *  write, so the ~70 module-level css() calls that run while a page's chunks evaluate cost
- *  O(n²): ~50 full re-parses in one long task of the Home page.
- *
- *  This creates goober's <style> first (goober finds it by its id) and makes its text node buffer
- *  the writes: goober reads and writes the buffer, and the real node receives it once, in a
- *  microtask, i.e. one parse per burst of css() calls and still before the next style recalc.
- *  Every css() call in the app runs at module level, so nothing measures layout in between. */
+/** goober adds each new class with `node.data = node.data + rule` on its <style id="_goober">,
+ *  and Chromium re-parses the whole sheet on every such write. This creates that <style> first
+ *  and buffers its text node's writes: the real node receives them once per burst of css() calls,
+ *  in a microtask, before the next style recalc. (Every css() call runs at module level, so
+ *  nothing measures layout in between.) */
 export function batchStyleWrites(doc: Document): void {
   if (doc.getElementById('_goober')) return;
   const style = doc.createElement('style');
@@ -36,3 +32,6 @@ export function batchStyleWrites(doc: Document): void {
     },
   });
 }
+
+// Imported first by main.tsx, so it runs before any module-level css() call.
+batchStyleWrites(document);

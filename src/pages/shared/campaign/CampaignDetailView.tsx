@@ -1,20 +1,21 @@
 import { css } from 'goober';
 import { useState } from 'preact/hooks';
-import type { CampaignDetail } from '../../../contract/wire';
-import { getCampaign } from '../../api/calls';
-import { user } from '../../state/session';
-import { Button, ButtonLink } from '../../ui/Button';
-import { formatDate } from '../../ui/format';
-import { card, mediaBox, muted, pageBody, sectionTitle } from '../../ui/layout';
-import { PageHeader } from '../../ui/PageHeader';
-import { PlainText } from '../../ui/PlainText';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { theme } from '../../ui/theme';
-import { useLazyComponent } from '../../ui/useLazyComponent';
-import { useResource } from '../../ui/useResource';
-import { useCodeSheet } from '../code/useCodeSheet';
+import type { CampaignDetail } from '../../../../contract/wire';
+import { getCampaign } from '../../../api/calls';
+import { user } from '../../../state/session';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { formatDate } from '../../../ui/format';
+import { HeroImage } from '../../../ui/HeroImage';
+import { card, muted, pageBody, sectionTitle } from '../../../ui/layout';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PlainText } from '../../../ui/PlainText';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { theme } from '../../../ui/theme';
+import { useLazyComponent } from '../../../ui/useLazyComponent';
+import { useResource } from '../../../ui/useResource';
+import { useCodeSheet } from '../../code/useCodeSheet';
+import { DetailSkeleton } from '../DetailSkeleton';
 import { CampaignStatusBadge } from './CampaignCard';
-import { DetailSkeleton } from './DetailSkeleton';
 import { MembersOnly } from './MembersOnly';
 import { RewardLinkList } from './RewardLinkList';
 import { type DetailWords, text } from './text';
@@ -87,15 +88,7 @@ function CampaignBody({
 }) {
   return (
     <div class={pageBody}>
-      <img
-        class={mediaBox}
-        src={campaign.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        decoding="async"
-        fetchpriority="high"
-      />
+      <HeroImage src={campaign.imageUrl} />
       <div class={meta}>
         <CampaignStatusBadge status={campaign.status} />
         <span class={muted}>

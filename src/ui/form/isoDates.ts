@@ -1,3 +1,7 @@
+import { isCalendarDate } from '../../../contract/fields';
+
+// The 'YYYY-MM-DD' values a date field holds: read, typed and shown.
+
 /** A calendar date without time or zone. month is 1–12. */
 export interface CalendarDate {
   year: number;
@@ -5,28 +9,17 @@ export interface CalendarDate {
   day: number;
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export const toIso = ({ year, month, day }: CalendarDate): string =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-export const daysInMonth = (year: number, month: number): number =>
-  new Date(year, month, 0).getDate();
-
-function valid(year: number, month: number, day: number): CalendarDate | null {
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
 /** 'YYYY-MM-DD' that names a real day (no 02/30), else null. */
 export function parseIso(value: string | null | undefined): CalendarDate | null {
-  const m = ISO.exec(value ?? '');
-  return m ? valid(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+  if (!value || !isCalendarDate(value)) return null;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
-
-export const isIsoDate = (value: string): boolean => parseIso(value) !== null;
 
 /** Today in the device's zone, as 'YYYY-MM-DD'. */
 export function todayIso(now = new Date()): string {
@@ -52,8 +45,8 @@ export function parseTyped(text: string, latestYear = new Date().getFullYear()):
   if (m.length > 2 || d.length > 2 || (y.length !== 2 && y.length !== 4)) return null;
   let year = Number(y);
   if (y.length === 2) year = 2000 + year > latestYear ? 1900 + year : 2000 + year;
-  const date = valid(year, Number(m), Number(d));
-  return date ? toIso(date) : null;
+  const iso = toIso({ year, month: Number(m), day: Number(d) });
+  return isCalendarDate(iso) ? iso : null;
 }
 
 const two = (n: number) => pad(n % 100);

@@ -1,13 +1,16 @@
+import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import type { Campaign, CampaignType } from '../../../contract/wire';
-import { getCampaigns } from '../../api/calls';
-import type { ApiError } from '../../api/errors';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { plainList } from '../../ui/layout';
-import { PageHeader } from '../../ui/PageHeader';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { type Resource, useResource } from '../../ui/useResource';
+import type { Campaign, CampaignType } from '../../../../contract/wire';
+import { getCampaigns } from '../../../api/calls';
+import type { ApiError } from '../../../api/errors';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
+import { plainList } from '../../../ui/layout';
+import { PageHeader } from '../../../ui/PageHeader';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { type Resource, useResource } from '../../../ui/useResource';
 import { CampaignCard } from './CampaignCard';
+
+const listPadding = css({ padding: '0 16px 24px' });
 
 export interface CampaignListViewProps {
   resource: Resource<Campaign[]>;
@@ -31,7 +34,7 @@ export function CampaignListView({
   if (error) return renderError?.(error) ?? <ErrorState message={error.message} onRetry={reload} />;
   if (!data || data.length === 0) return <EmptyState title={emptyTitle} body={emptyBody} />;
   return (
-    <ul class={plainList} style={{ padding: '0 16px 24px' }}>
+    <ul class={`${plainList} ${listPadding}`}>
       {data.map((c, i) => (
         <li key={c.id}>
           <CampaignCard campaign={c} eager={i < 3} />

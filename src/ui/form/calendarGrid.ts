@@ -1,7 +1,10 @@
 import { DATE_LOCALE, WEEK_STARTS_ON } from '../../constants';
-import { type CalendarDate, daysInMonth } from './dates';
+import type { CalendarDate } from './isoDates';
 
 // The calendar's own date helpers: loaded with the calendar, not with every date field.
+
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(year, month, 0).getDate();
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const d = new Date(date.year, date.month - 1, date.day + days);

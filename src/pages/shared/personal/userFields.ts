@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { type PersonalMessages, personalFields, tel } from '../../../contract/fields';
-import { todayIso } from '../../ui/form/dates';
-import { perLanguage } from '../../ui/form/perLanguage';
-import { fieldText as t } from './fieldText';
+import { type PersonalMessages, personalFields, tel } from '../../../../contract/fields';
+import { todayIso } from '../../../ui/form/isoDates';
+import { perLanguage } from '../../../ui/form/perLanguage';
+import { fieldText as t } from './text';
 
 /** What the contract's checks of the personal fields say on /register and /profile/update. */
 export const personalMessages = (): PersonalMessages => ({

@@ -1,7 +1,7 @@
-import { localized } from '../../state/language';
+import { localized } from '../../../state/language';
 import { en } from './text.en';
 import { th } from './text.th';
 
 /** Labels and validation messages of the user's personal fields, shared by /register and
  *  /profile/update, in the customer's language. */
-export const fieldText = localized(en.fields, th.fields);
+export const fieldText = localized(en, th);

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../contract/wire';
+import type { Campaign } from '../../../../contract/wire';
 
 /** Where a campaign card leads: activities have their own pages (coming-soon ones a countdown),
  *  campaigns and exclusive campaigns share the campaign detail page. */

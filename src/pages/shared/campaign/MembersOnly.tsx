@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/Button';
-import { EmptyState } from '../../ui/states';
+import { ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/states';
 import { text } from './text';
 
 /** Why a page is closed to a visitor who has not registered, and the way in. */

@@ -1,12 +1,12 @@
 import { css } from 'goober';
-import type { Campaign, CampaignStatus } from '../../../contract/wire';
-import { Badge, type BadgeTone } from '../../ui/Badge';
-import { formatDate } from '../../ui/format';
-import { muted } from '../../ui/layout';
-import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
+import type { Campaign, CampaignStatus } from '../../../../contract/wire';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { formatDate } from '../../../ui/format';
+import { muted } from '../../../ui/layout';
+import { ThumbCard, thumbCardTitle } from '../../../ui/ThumbCard';
 // The card is on Home: its words are the shared components' (first screen), not ./text's.
-import { text } from '../../ui/text';
-import { theme } from '../../ui/theme';
+import { text } from '../../../ui/text';
+import { theme } from '../../../ui/theme';
 import { campaignHref } from './campaignHref';
 
 const tone: Record<CampaignStatus, BadgeTone> = {
