@@ -55,7 +55,11 @@ export function describeDevice(nav: Navigator = navigator): Device {
 
 /** Collects the latest value per metric and route; `flush` sends them as one batch and forgets
  *  them (a value that changes later goes in the next batch). */
-export function createVitalsBatch(send: (batch: VitalsBatch) => boolean = sendVitalsBeacon) {
+export function createVitalsBatch(
+  send: (batch: VitalsBatch) => boolean = sendVitalsBeacon,
+  // Read once, while the page is on screen, not while it is being left.
+  device: Device = describeDevice(),
+) {
   const values = new Map<string, { metric: VitalMetric; value: number; route: string }>();
   return {
     add(metric: VitalMetric, value: number, route: string, keep: 'latest' | 'max' = 'latest') {
@@ -71,7 +75,7 @@ export function createVitalsBatch(send: (batch: VitalsBatch) => boolean = sendVi
       return send({
         build: import.meta.env.VITE_BUILD_ID ?? 'dev',
         language: document.documentElement.lang === 'th' ? 'th' : 'en',
-        ...describeDevice(),
+        ...device,
         items,
       });
     },
@@ -100,11 +104,13 @@ async function start(): Promise<void> {
     reportAllChanges: true,
     durationThreshold: 16,
   });
-  // After web-vitals' own listeners (window, capture), so that their final values are in.
+  // web-vitals settles its figures in capture-phase listeners on window, some added only after a
+  // tap (deferred until idle or hidden): this bubble-phase one runs after all of them. Leaving the
+  // page fires pagehide before the hiding: what is known then goes at once, the rest after.
   const flush = () => {
     if (document.visibilityState === 'hidden') batch.flush();
   };
-  addEventListener('visibilitychange', flush, true);
+  addEventListener('visibilitychange', flush);
   addEventListener('pagehide', () => batch.flush(), true);
 }
 

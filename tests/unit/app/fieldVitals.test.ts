@@ -89,7 +89,7 @@ describe('field vitals', () => {
   });
 
   it('offline, a batch is dropped and never sent again', () => {
-    const beacon = vi.fn(() => true);
+    const beacon = vi.fn((_url: string, _body?: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const batch = createVitalsBatch(sendVitalsBeacon);
