@@ -1,4 +1,5 @@
-import { VITALS_MAX_BYTES, vitalsBatchSchema } from '../../../contract/vitals.ts';
+import { VITALS_MAX_BYTES } from '../../../contract/vitals.ts';
+import { vitalsBatchSchema } from '../../../contract/vitalsSchema.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { ApiError, validationError } from '../http/errors.ts';

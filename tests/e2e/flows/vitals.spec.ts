@@ -93,6 +93,8 @@ test('a redeem tap yields an INP row for /redeem/:id, a repeat open a snapshot r
   expect(after).not.toContain(`/redeem/${reward.id}`);
   expect(after).not.toContain(member.lineUserId);
   expect(after).not.toContain(member.displayName);
+  const classes = (await readOps(request)).windows[0]?.byPhoneClass.map((g) => g.key) ?? [];
+  expect(classes.some((key) => key.startsWith('android-'))).toBe(true);
 });
 
 test.describe('the ops page', () => {
@@ -119,6 +121,7 @@ test.describe('the ops page', () => {
     const context = await browser.newContext({
       httpCredentials: { username: 'ops', password: FLOWS.opsToken },
       viewport: { width: 1200, height: 900 },
+      deviceScaleFactor: 1,
     });
     const page = await context.newPage();
     await page.goto('/ops/');

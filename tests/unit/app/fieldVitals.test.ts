@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VITAL_METRICS, vitalsBatchSchema } from '../../../contract/vitals';
+import { VITAL_METRICS } from '../../../contract/vitals';
+import { vitalsBatchSchema } from '../../../contract/vitalsSchema';
 import { sendVitalsBeacon } from '../../../src/api/vitalsBeacon';
 import { APP_READY_MARK } from '../../../src/app/appReady';
 import {
