@@ -10,8 +10,8 @@ export type Scenario =
   | { kind: 'redeem'; rewardId: number; token: string }
   /** Customers `${prefix}${n}` for n below count, each doing the app's startup, a code and the catalogue. */
   | { kind: 'campaign'; customerPrefix: string; customerCount: number; code: string }
-  /** Field-vitals batches from many phones (vitalsRequests.ts). */
-  | { kind: 'vitals' };
+  /** Field-vitals batches from many phones (vitalsRequests.ts), at most `rate` per second. */
+  | { kind: 'vitals'; rate?: number };
 
 export interface GeneratorSpec {
   name: string;
@@ -146,6 +146,7 @@ async function main() {
     ];
   } else if (scenario.kind === 'vitals') {
     options.requests = vitalsRequests();
+    if (scenario.rate) options.overallRate = scenario.rate;
   } else {
     options.requests = campaignRequests(scenario, durations);
   }

@@ -13,6 +13,9 @@ import { VITALS_ITEMS_PER_BATCH } from './vitalsRequests.ts';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 30);
 const VITALS_CONNECTIONS = Number(process.env.LOAD_VITALS_CONNECTIONS ?? 20);
+/** Batches per second: about two per startup of the blast, as a mock build (every open reports)
+ *  would send; production samples 10 %. 0 sends as fast as the connections allow. */
+const VITALS_RATE = Number(process.env.LOAD_VITALS_RATE ?? 250);
 const CUSTOMERS = 8_000;
 const CODE = 'LINE2026';
 
@@ -60,7 +63,7 @@ async function main() {
     await insertCustomers(db, 'Uon-', CUSTOMERS, '08');
     await insertCustomers(db, 'Uoff2-', CUSTOMERS, '05');
     console.log(
-      `Vitals on/off: ${CONNECTIONS} connections of startups for ${SECONDS} s each, against 2 workers on PostgreSQL; vitals from ${VITALS_CONNECTIONS} more connections`,
+      `Vitals on/off: ${CONNECTIONS} connections of startups for ${SECONDS} s each, against 2 workers on PostgreSQL; vitals from ${VITALS_CONNECTIONS} more connections${VITALS_RATE ? ` at up to ${VITALS_RATE} batches/s` : ''}`,
     );
     await blast(server.url, 'Uwarm-', 3);
     const off = await blast(server.url, 'Uoff-');
@@ -71,7 +74,7 @@ async function main() {
         url: server.url,
         connections: VITALS_CONNECTIONS,
         durationSeconds: SECONDS,
-        scenario: { kind: 'vitals' },
+        scenario: { kind: 'vitals', rate: VITALS_RATE },
       }),
     ]);
     // Off once more after: the first blast still warms the pools up, the machine's load drifts.
