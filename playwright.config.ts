@@ -113,6 +113,7 @@ export default defineConfig<BudgetPhoneOptions>({
         PORT: String(FLOWS.port),
         AUTH_MODE: 'mock',
         SMS_MODE: 'console',
+        OPS_TOKEN: FLOWS.opsToken,
         // The test runner stands in for a proxy: each test sends its own client address
         // (X-Forwarded-For, tests/e2e/flows/fixtures.ts), as each customer has their own network.
         TRUST_PROXY: '127.0.0.1',

@@ -23,6 +23,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { uploadToServer } from './labHistory/upload.mjs';
 import { collect, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
@@ -129,11 +130,12 @@ async function main() {
     spawnSync('npx', ['lhci', command, `--config=${resolved}`], { stdio: 'inherit', env }).status;
   const asserted = lhci('assert');
   lhci('upload');
+  const uploaded = uploadToServer(resolved, env);
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(join(outputDir, 'summary.json'), readFileSync(join(WORK, 'summary.json')));
   if (asserted !== 0) console.log('\nLighthouse budgets: FAILED (lhci assert above).');
   else if (stayed) console.log('\nLighthouse budgets: every gate passed.');
-  return asserted === 0 && stayed ? 0 : 1;
+  return asserted === 0 && stayed && uploaded === 0 ? 0 : 1;
 }
 
 /** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */

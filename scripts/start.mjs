@@ -1,6 +1,7 @@
 // `npm start`: build the app in mock-LIFF mode, then serve it and the API on one port with the
 // embedded database (PGlite in ./.data) and demo data. Every default can be overridden by env.
 import { spawn, spawnSync } from 'node:child_process';
+import { buildOpsPage } from './buildOps.mjs';
 
 const env = {
   ...process.env,
@@ -18,6 +19,8 @@ if (process.env.SKIP_BUILD !== '1') {
     env,
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const ops = buildOpsPage(process.env.STATIC_DIR || 'dist', env);
+  if (ops !== 0) process.exit(ops);
 }
 
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_LINE_OA_ID?: string;
   /** How often builds/latest.json is polled, in ms (default 300000). */
   readonly VITE_BUILD_CHECK_INTERVAL_MS?: string;
+  /** Share of app opens that send field Web Vitals, 0 to 1 (default 1 in a mock build, else 0.1). */
+  readonly VITE_VITALS_SAMPLE?: string;
   /** Set by the build-manifest plugin: this build's id. */
   readonly VITE_BUILD_ID?: string;
 }

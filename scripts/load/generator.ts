@@ -3,12 +3,15 @@
 // GeneratorResult as JSON on its last stdout line.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { vitalsRequests } from './vitalsRequests.ts';
 
 export type Scenario =
   | { kind: 'get'; path: string; token?: string }
   | { kind: 'redeem'; rewardId: number; token: string }
   /** Customers `${prefix}${n}` for n below count, each doing the app's startup, a code and the catalogue. */
-  | { kind: 'campaign'; customerPrefix: string; customerCount: number; code: string };
+  | { kind: 'campaign'; customerPrefix: string; customerCount: number; code: string }
+  /** Field-vitals batches from many phones (vitalsRequests.ts), at most `rate` per second. */
+  | { kind: 'vitals'; rate?: number };
 
 export interface GeneratorSpec {
   name: string;
@@ -141,6 +144,9 @@ async function main() {
         }),
       },
     ];
+  } else if (scenario.kind === 'vitals') {
+    options.requests = vitalsRequests();
+    if (scenario.rate) options.overallRate = scenario.rate;
   } else {
     options.requests = campaignRequests(scenario, durations);
   }

@@ -15,10 +15,12 @@ import { authRoutes } from './routes/auth.ts';
 import { campaignRoutes, contentRoutes, homeRoutes, productRoutes } from './routes/catalog.ts';
 import { codeRoutes } from './routes/codes.ts';
 import { logRoutes } from './routes/logs.ts';
+import { opsApiRoutes, opsPageRoutes } from './routes/ops.ts';
 import { questionnaireRoutes } from './routes/questionnaire.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import type { PublicEnv } from './routes/session.ts';
 import { userRoutes } from './routes/user.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -69,7 +71,9 @@ export function createApp(options: AppOptions) {
   app.route('/', healthRoutes(options.db, store, options.lifecycle ?? { stopping: false }));
 
   app.route('/api/authorization', authRoutes(deps));
+  app.route('/api/log/vitals', vitalsRoutes(deps));
   app.route('/api/log', logRoutes(deps));
+  app.route('/api/ops', opsApiRoutes(deps));
   // Member routers (memberRouter): every path under each prefix answers 401 without a valid token.
   app.route('/api/user', userRoutes(deps));
   app.route('/api/rewards', rewardRoutes(deps));
@@ -83,6 +87,7 @@ export function createApp(options: AppOptions) {
     throw new ApiError(404, 'NOT_FOUND', 'There is no such API call.');
   });
 
+  app.route('/ops', opsPageRoutes(deps));
   app.route('/', staticRoutes(options.config.staticDir));
 
   return app;

@@ -21,6 +21,10 @@ export interface Config {
   production: boolean;
   /** PEM certificate chain and key: the server speaks HTTPS, HTTP/2 with HTTP/1.1 by ALPN. */
   tls: { cert: string; key: string } | undefined;
+  /** Opens the operator's page and GET /api/ops/*; both answer 404 while it is unset. */
+  opsToken: string | undefined;
+  /** Days field Web Vitals are kept (VITALS_DAYS, default 30). */
+  vitalsDays: number;
 }
 
 /**
@@ -89,6 +93,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process.',
     );
   }
+  const vitalsDays = Number(env.VITALS_DAYS?.trim() || 30);
+  if (!Number.isInteger(vitalsDays) || vitalsDays < 1 || vitalsDays > 3650) {
+    throw new ConfigError(
+      `VITALS_DAYS must be a whole number of days (1 to 3650), not "${env.VITALS_DAYS}".`,
+    );
+  }
+  const opsToken = env.OPS_TOKEN?.trim() || undefined;
+  if (opsToken && opsToken.length < 16) {
+    throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');
+  }
   return {
     port,
     databaseUrl,
@@ -108,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR?.trim() || './.data',
     production,
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
+    opsToken,
+    vitalsDays,
   };
 }
 

@@ -209,9 +209,33 @@ const balanceAndLimits: Migration = {
   },
 };
 
+/** Field Web Vitals (POST /api/log/vitals): one row per report, nothing personal. */
+const vitals: Migration = {
+  async up(db) {
+    await sql`
+      create table vitals (
+        id bigserial primary key,
+        metric text not null,
+        value double precision not null check (value >= 0),
+        route text not null,
+        build_id text not null,
+        language text not null,
+        phone_class text not null,
+        os text not null,
+        line_version text not null,
+        device_memory real,
+        cores integer,
+        effective_type text not null,
+        created_at timestamptz not null
+      )`.execute(db);
+    await sql`create index vitals_created_at on vitals (created_at)`.execute(db);
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_balance_and_limits': balanceAndLimits,
+  '0003_vitals': vitals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

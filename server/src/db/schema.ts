@@ -163,6 +163,22 @@ export interface LogsTable {
   created_at: Timestamp;
 }
 
+export interface VitalsTable {
+  id: Generated<string>;
+  metric: string;
+  value: number;
+  route: string;
+  build_id: string;
+  language: string;
+  phone_class: string;
+  os: string;
+  line_version: string;
+  device_memory: number | null;
+  cores: number | null;
+  effective_type: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -178,6 +194,7 @@ export interface Database {
   questions: QuestionsTable;
   questionnaire_responses: QuestionnaireResponsesTable;
   logs: LogsTable;
+  vitals: VitalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

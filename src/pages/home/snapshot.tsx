@@ -18,6 +18,8 @@ export interface HomeSnapshot {
 }
 
 const KEY = 'home-snapshot';
+/** Marked when the snapshot is put on screen: field vitals report it (app/fieldVitals). */
+export const SNAPSHOT_MARK = KEY;
 
 /** The snapshot on screen while startup refreshes it; null once fresh data replaced it, and
  *  always null for anyone but its LINE user. */
@@ -55,6 +57,7 @@ export function forgetSnapshot(): void {
  *  refreshing, and inert until the live page replaces it. Removes the loading overlay. */
 export function HomeSnapshotView({ snapshot }: { snapshot: HomeSnapshot }) {
   useLayoutEffect(() => {
+    performance.mark(KEY);
     requestAnimationFrame(uncoverPage);
   }, []);
   return (

@@ -9,4 +9,6 @@ export const FLOWS = {
   dataDir: '.e2e/data',
   /** A copy of the server's stdout and stderr: the SMS one-time codes are printed there. */
   log: '.e2e/server.log',
+  /** OPS_TOKEN of the flows' server: the ops page and GET /api/ops/vitals (vitals.spec.ts). */
+  opsToken: 'flows-ops-token-0123456789',
 } as const;

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { buildOpsPage } from '../../../scripts/buildOps.mjs';
 
 const { STATIC_DIR, DATA_DIR, SERVER_LOG } = process.env;
 if (!STATIC_DIR || !DATA_DIR || !SERVER_LOG) {
@@ -24,6 +25,7 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+if (buildOpsPage(STATIC_DIR) !== 0) process.exit(1);
 
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
 // Appended synchronously, so a code is in the file as soon as the server has printed it.
