@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { ApiError, validationError } from '../http/errors.ts';
 import { parseWith } from '../http/form.ts';
-import { publicRouter } from '../http/session.ts';
 import { vitalsStore } from '../services/vitals.ts';
+import { publicRouter } from './session.ts';
 
 /** POST /api/log/vitals: one batch of field Web Vitals, as the app's sendBeacon sends it (JSON,
  *  typed text/plain so that no preflight is needed). No token; limited per client address. */
