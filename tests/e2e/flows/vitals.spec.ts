@@ -1,8 +1,6 @@
-// Field Web Vitals end to end, on the budget phone: the app sends its batch when the page is left
-// (sendBeacon on pagehide), the server keeps it, and the ops call and the ops page show it back. In
-// order: the ops page is photographed with the journey's own figures. Playwright does not report a
-// beacon sent by a page being left, so the batches are read back from the server only (what a batch
-// holds is checked in tests/unit/app/fieldVitals.test.ts).
+// Field Web Vitals end to end on the budget phone; the tests run in order (the ops page shows the
+// journey's own figures). Playwright cannot see a beacon sent by a page being left, so batches are
+// read back from the server; what a batch holds is checked in tests/unit/app/fieldVitals.test.ts.
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
