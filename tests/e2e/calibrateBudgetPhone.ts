@@ -1,10 +1,10 @@
 // Playwright's global setup: measures this host's CPU the way Lighthouse does (its benchmark
 // index, in Chromium, before any page is slowed) and sets the budget phone's CPU slowdown so that
 // the journeys run on the same phone on a fast host and a slow one, as Lighthouse's runs do
-// (scripts/lighthouse/calibrate.mjs holds the reference). Workers read the figure from the env.
+// (perf/lighthouse/calibrate.mjs holds the reference). Workers read the figure from the env.
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { multiplierFor } from '../../scripts/lighthouse/calibrate.mjs';
+import { multiplierFor } from '../../perf/lighthouse/calibrate.mjs';
 import { BUDGET_PHONE_CPU_ENV } from './budgetPhone';
 import { launchOptions } from './chromium';
 

@@ -1,5 +1,5 @@
 // What react-hook-form uses of React, taken from Preact itself. A build plugin
-// (scripts/hookFormReact.ts) points react-hook-form's `react` import here, which keeps
+// (build/hookFormReact.ts) points react-hook-form's `react` import here, which keeps
 // preact/compat (about 4 KB gzip) out of the form pages.
 import { createContext, createElement, Fragment } from 'preact';
 import {

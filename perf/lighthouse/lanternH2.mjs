@@ -12,7 +12,7 @@
 // trip more the more unrelated tasks happen to end during it. In this project's runs that was one
 // to two round trips (150-300 ms) of every LCP, different for each page and each run: the reason
 // the startup floor's median moved by a round trip between collections of the same build.
-// tests/unit/scripts/lighthouse/lanternH2.test.ts shows the loss in Lighthouse's own class and
+// tests/unit/perf/lighthouse/lanternH2.test.ts shows the loss in Lighthouse's own class and
 // that the correction keeps every byte: what the overflow pays for counts as downloaded.
 // Lighthouse 12.6 (pinned by package-lock.json) and 13.5 have the same code; drop this file when
 // a release credits the overflow itself (the test's first case then fails).

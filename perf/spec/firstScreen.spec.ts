@@ -4,8 +4,8 @@
 // It fails only on gross regressions; Lighthouse CI (`npm run lhci`) holds the tight budgets.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BUDGET_PHONE } from '../budgetPhone';
-import { FLOWS } from '../flows/env';
+import { BUDGET_PHONE } from '../../tests/e2e/budgetPhone';
+import { FLOWS } from '../../tests/e2e/flows/env';
 import { FLOOR_PATH, type LoadFigures, longestTaskText, measureLoad, median } from './measureLoad';
 
 const LOADS = 5;

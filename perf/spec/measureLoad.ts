@@ -1,11 +1,11 @@
 // One cold load of a page on the budget phone and what it cost, as the browser itself reports it.
-// Shared by the performance spec (tests/e2e/perf/) and `npm run bench` (scripts/bench.ts).
+// Shared by the performance spec (perf/spec/) and `npm run bench` (perf/bench.ts).
 import type { Browser } from '@playwright/test';
-import { BUDGET_PHONE, emulateBudgetPhone } from '../budgetPhone';
+import { BUDGET_PHONE, emulateBudgetPhone } from '../../tests/e2e/budgetPhone';
 
 /** The mark the app sets when the loading overlay goes away (src/app/appReady.ts). */
 const APP_READY_MARK = 'app-ready';
-/** The static page with only the overlay (scripts/floorPage.ts), served by mock builds. */
+/** The static page with only the overlay (perf/floor/floorPage.ts), served by mock builds. */
 export const FLOOR_PATH = '/floor.html';
 
 export interface LoadFigures {

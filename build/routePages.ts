@@ -1,14 +1,13 @@
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { withStaticImports } from './chunkGroups';
-import { readRouteTable } from './routeTable.mjs';
 
 /** A route whose path names one page (no parameter), other than `/`, which index.html is. */
 const ownPage = (path: string) => path !== '/' && !path.includes(':');
 
 /** index.html with a modulepreload of each of `files` (base-relative), after its own and in the
- *  same form (low priority: scripts/buildManifestPlugin.ts says why). */
+ *  same form (low priority: build/buildManifestPlugin.ts says why). */
 export function routeHtml(indexHtml: string, base: string, files: string[]): string {
   const links = files.map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
@@ -24,7 +23,7 @@ export function routeHtml(indexHtml: string, base: string, files: string[]): str
  * network that is the page's chunks' round trip off the first screen. Any other path still gets
  * index.html, which loads the page as before.
  */
-export function routePages(routesFile: string): Plugin {
+export function routePages(pages: Record<string, string>, pagesDir = 'src/pages'): Plugin {
   let base = '/';
   let root = '';
   return {
@@ -40,18 +39,17 @@ export function routePages(routesFile: string): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('route-pages: the build emitted no index.html.');
       const indexHtml = String(index.source);
-      const file = resolve(root, routesFile);
       const loaded = (f: string) => indexHtml.includes(`${base}${f}"`);
-      for (const route of readRouteTable(file).filter((r) => ownPage(r.path))) {
-        const module = resolve(dirname(file), route.module);
+      for (const [path, page] of Object.entries(pages).filter(([p]) => ownPage(p))) {
+        const module = resolve(root, pagesDir, page);
         const chunk = Object.values(bundle).find(
           (c): c is OutputChunk =>
             c.type === 'chunk' && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
         );
-        if (!chunk) this.error(`route-pages: no chunk for ${route.module} (${route.path})`);
+        if (!chunk) this.error(`route-pages: no chunk for ${page} (${path})`);
         this.emitFile({
           type: 'asset',
-          fileName: `${route.path.slice(1)}/index.html`,
+          fileName: `${path.slice(1)}/index.html`,
           source: routeHtml(
             indexHtml,
             base,

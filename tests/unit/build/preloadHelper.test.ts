@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadHelperSource } from '../../../scripts/preloadHelper';
+import { preloadHelperSource } from '../../../build/preloadHelper';
 
 type Preload = <M>(load: () => Promise<M>, deps?: string[]) => Promise<M>;
 
@@ -13,7 +13,7 @@ const preloads = () =>
     crossOrigin: link.getAttribute('crossorigin'),
   }));
 
-describe('the dynamic-import preload helper (scripts/preloadHelper.ts)', () => {
+describe('the dynamic-import preload helper (build/preloadHelper.ts)', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });

@@ -1,7 +1,7 @@
 // `npm run bench`: how close `/` is to the physical floor, in one run, as ratios:
 // 1. the first screen on the budget phone (Moto G4, CPU 4×, slow 4G: tests/e2e/budgetPhone.ts):
 //    app-ready of `/` (median of 5 cold loads) next to the LCP of the static overlay page
-//    (floor.html, scripts/floorPage.ts), loads of the two interleaved; the mock-LIFF app on the
+//    (floor.html, perf/floor/floorPage.ts), loads of the two interleaved; the mock-LIFF app on the
 //    reference server with demo data, started here on port 4402;
 // 2. the JS `/` loads before app-ready in a production build made now (.e2e/bench/prod): entry
 //    + its static imports + the LIFF loader chunk + the first page's chunk and its static imports,
@@ -24,7 +24,7 @@ import {
   longestTaskText,
   measureLoad,
   median,
-} from '../tests/e2e/perf/measureLoad';
+} from './spec/measureLoad';
 
 const LOADS = 5;
 const PORT = 4402;
@@ -190,7 +190,7 @@ async function healthy(server: ChildProcess): Promise<void> {
 async function jsBeforeReady() {
   run('npx', ['vite', 'build', '--outDir', PROD, '--emptyOutDir', '--logLevel', 'error'], {});
   // The size script defines "before app-ready" (entry, modulepreloaded chunks, first page).
-  run('node', ['scripts/size.mjs', PROD], {});
+  run('node', ['--import', 'tsx', 'perf/size.mjs', PROD], {});
   const size = JSON.parse(readFileSync('reports/size.json', 'utf8')) as {
     beforeReady: { files: string[]; gzip: number };
   };

@@ -4,8 +4,8 @@
 // at the same time), with the stack's runtime packages and the app's own LIFF adapter loaded the
 // way the app loads them. It shows Home's first banner picture and takes the overlay away once
 // everything has answered. Nothing else: no rendering library at work, no routing, no error
-// paths. Lighthouse CI measures the app against it in the same run (scripts/lhci.mjs); it is
-// bundled by scripts/floorPage.ts into mock builds only.
+// paths. Lighthouse CI measures the app against it in the same run (perf/lhci.mjs); it is
+// bundled by perf/floor/floorPage.ts into mock builds only.
 import * as signals from '@preact/signals';
 import * as goober from 'goober';
 import Cookies from 'js-cookie';

@@ -21,7 +21,7 @@ const SUMMARY = '.e2e/lhci/summary.json';
 const REGRESSION = '{const t=performance.now()+100;while(performance.now()<t);}';
 
 // One build, copied twice: the regressed copy differs from the good one by the busy loop alone.
-run('node', ['scripts/lhci.mjs', '--build-only']);
+run('node', ['perf/lhci.mjs', '--build-only']);
 rmSync(GOOD, { recursive: true, force: true });
 rmSync(BAD, { recursive: true, force: true });
 cpSync(APP, GOOD, { recursive: true });
@@ -44,7 +44,7 @@ for (let round = 1; round <= REPEATS; round += 1) {
     cpSync(setup.dir, APP, { recursive: true });
     const hog = setup.hog ? startHog() : undefined;
     const started = Date.now();
-    const status = spawnSync('node', ['scripts/lhci.mjs'], {
+    const status = spawnSync('node', ['perf/lhci.mjs'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, LHCI_SKIP_BUILD: '1' },
     }).status;
@@ -96,7 +96,7 @@ process.exit(wrong.length ? 1 : 0);
 /** Prepends the busy loop to the built chunk of src/main.tsx and rewrites its .br and .gz. */
 function regress(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  // src/main.tsx runs from the `app` chunk (scripts/chunkGroups.ts).
+  // src/main.tsx runs from the `app` chunk (build/chunkGroups.ts).
   const file = Object.values(manifest).find((entry) => entry.name === 'app')?.file;
   if (!file) throw new Error('No app chunk in the manifest.');
   const path = join(dir, file);

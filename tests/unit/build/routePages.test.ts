@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { routePages } from '../../../scripts/routePages';
-import { routePagesOf } from '../../../scripts/routeTable.mjs';
-import { routes } from '../../../src/app/routes';
+import { routePages } from '../../../build/routePages';
+import { loaders, routes } from '../../../src/app/routes';
+import { ROUTE_PAGES, ROUTE_TABLE } from '../../../src/app/routeTable';
 
 const INDEX = `<html><head>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
@@ -16,11 +15,11 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
   ({ type: 'chunk', fileName, imports, facadeModuleId }) as unknown as OutputChunk;
 
 /** Runs the plugin's build hooks on the bundle `bundleIn(root)` (a bundle names modules by
- *  absolute path), with the route table `table` in `root`; answers the pages it emitted. */
-function build(table: string, bundleIn: (root: string) => OutputBundle) {
-  const root = mkdtempSync(join(tmpdir(), 'route-pages-'));
-  writeFileSync(join(root, 'routes.ts'), table);
-  const plugin = routePages('routes.ts');
+ *  absolute path), with the route table `table` and its pages in `root`; answers the pages it
+ *  emitted. */
+function build(table: Record<string, string>, bundleIn: (root: string) => OutputBundle) {
+  const root = '/project';
+  const plugin = routePages(table, 'pages');
   const emitted = new Map<string, string>();
   (plugin.configResolved as (c: object) => void)({ base: '/', root });
   (plugin.generateBundle as (this: object, o: object, b: OutputBundle) => void).call(
@@ -39,37 +38,39 @@ function build(table: string, bundleIn: (root: string) => OutputBundle) {
 
 const indexAsset = { type: 'asset', fileName: 'index.html', source: INDEX } as OutputAsset;
 
-describe('route pages (scripts/routePages.ts)', () => {
-  it('reads every route of the real table, in its order', () => {
-    const read = routePagesOf(readFileSync('src/app/routes.ts', 'utf8'));
-    expect(read.map((r) => r.path)).toEqual(routes.map((r) => r.path));
-    expect(read.find((r) => r.path === '/profile')?.module).toBe('../pages/profile/Profile');
+describe('route pages (build/routePages.ts)', () => {
+  it('the app routes the table the build reads, in its order', () => {
+    expect(routes.map((r) => r.path)).toEqual(ROUTE_TABLE.map((r) => r.path));
+    expect(Object.keys(ROUTE_PAGES)).toEqual(ROUTE_TABLE.map((r) => r.path));
+    expect(routes.find((r) => r.path === '/redeem/:id')?.validate?.({ id: '0' })).toBe(false);
+    expect(routes.find((r) => r.path === '/redeem/:id')?.validate?.({ id: '12' })).toBe(true);
   });
 
-  it('refuses a route it cannot read', () => {
-    expect(() => routePagesOf("{ path: '/x', component: Other }")).toThrow(/cannot read/);
+  it('each route loads the page ROUTE_PAGES names, the module the build preloads', async () => {
+    for (const [i, { path }] of ROUTE_TABLE.entries()) {
+      const page = ROUTE_PAGES[path];
+      const file = ['.tsx', '.ts'].map((ext) => resolve('src/pages', page + ext)).find(existsSync);
+      expect(file, path).toBeDefined();
+      expect(await loaders[i]?.(), path).toBe(await import(/* @vite-ignore */ file!));
+    }
   });
 
   it("writes a page per route of one page, preloading its chunks the index does not, after the index's own", () => {
-    const table = `[
-      { path: '/', component: page(() => import('./Home')) },
-      { path: '/profile', data: 'pointHistory', component: page(() => import('./Profile')) },
-      { path: '/redeem/:id', validate: (p) => ok(p.id), component: page(() => import('./Detail')) },
-    ]`;
+    const table = { '/': 'Home', '/profile': 'Profile', '/redeem/:id': 'Detail' };
     const emitted = build(table, (root) => ({
       'index.html': indexAsset,
-      'assets/app-a1.js': chunk('assets/app-a1.js', [], join(root, 'main.tsx')),
+      'assets/app-a1.js': chunk('assets/app-a1.js', [], join(root, 'pages', 'main.tsx')),
       'assets/Profile-p1.js': chunk(
         'assets/Profile-p1.js',
         ['assets/app-a1.js', 'assets/Header-h1.js'],
-        join(root, 'Profile.tsx'),
+        join(root, 'pages', 'Profile.tsx'),
       ),
       'assets/Header-h1.js': chunk('assets/Header-h1.js', [
         'assets/app-a1.js',
         'assets/text-t1.js',
       ]),
       'assets/text-t1.js': chunk('assets/text-t1.js', []),
-      'assets/Detail-d1.js': chunk('assets/Detail-d1.js', [], join(root, 'Detail.tsx')),
+      'assets/Detail-d1.js': chunk('assets/Detail-d1.js', [], join(root, 'pages', 'Detail.tsx')),
     }));
 
     expect([...emitted.keys()]).toEqual(['profile/index.html']);
@@ -85,9 +86,7 @@ describe('route pages (scripts/routePages.ts)', () => {
   });
 
   it('fails the build when a route names a page no chunk holds', () => {
-    const table = "[{ path: '/gone', component: page(() => import('./Gone')) }]";
-    expect(() => build(table, () => ({ 'index.html': indexAsset }))).toThrow(
-      /no chunk for \.\/Gone/,
-    );
+    const table = { '/gone': 'Gone' };
+    expect(() => build(table, () => ({ 'index.html': indexAsset }))).toThrow(/no chunk for Gone/);
   });
 });

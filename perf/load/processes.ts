@@ -80,14 +80,14 @@ export const startServer = (
   );
 
 export const startHello = () =>
-  startProcess('scripts/load/hello.ts', { PORT: '0' }, /Hello ready at (\S+)/, 'hello');
+  startProcess('perf/load/hello.ts', { PORT: '0' }, /Hello ready at (\S+)/, 'hello');
 
 /** Runs the load generator in its own process and answers what it measured. */
 export function generate(spec: GeneratorSpec): Promise<GeneratorResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/load/generator.ts', JSON.stringify(spec)],
+      ['--import', 'tsx', 'perf/load/generator.ts', JSON.stringify(spec)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

@@ -1,7 +1,7 @@
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs build scripts, without types
-import { creditingOverflow } from '../../../../scripts/lighthouse/lanternH2.mjs';
+import { creditingOverflow } from '../../../../perf/lighthouse/lanternH2.mjs';
 
 const { Simulator, TCPConnection } = Lantern.Simulation;
 const { NetworkNode, CPUNode } = Lantern.Graph;
@@ -70,7 +70,7 @@ function scriptArrives(tasks: number, simulateDownloadUntil: typeof asShipped): 
   }
 }
 
-describe('Lantern over HTTP/2 (scripts/lighthouse/lanternH2.mjs)', () => {
+describe('Lantern over HTTP/2 (perf/lighthouse/lanternH2.mjs)', () => {
   it('as shipped, loses bytes when main-thread tasks end while a request downloads', () => {
     // The bug the correction is for. If this fails, Lighthouse fixed it: drop lanternH2.mjs.
     expect(scriptArrives(3, asShipped)).toBeGreaterThanOrEqual(scriptArrives(0, asShipped) + RTT);

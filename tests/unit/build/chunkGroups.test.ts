@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadedWithPage } from '../../../scripts/chunkGroups';
+import { preloadedWithPage } from '../../../build/chunkGroups';
 
 describe('preloadedWithPage', () => {
   it("keeps a lazy page's shared chunks, not its own chunk nor the always-loaded entry and app", () => {

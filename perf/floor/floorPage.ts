@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
 export const FLOOR_PAGE = 'floor.html';
-/** The startup floor's page (scripts/floor/startup.ts), beside it. */
+/** The startup floor's page (perf/floor/startup.ts), beside it. */
 export const STARTUP_FLOOR_PAGE = 'floor-startup.html';
 
 /** The built index.html without its scripts and modulepreloads: only the loading overlay, the
@@ -54,7 +54,7 @@ export function floorPage(): Plugin {
       // app's own build would share chunks with it and change the app's chunking.
       const { build } = await import('esbuild');
       const floor = await build({
-        entryPoints: [fileURLToPath(new URL('./floor/startup.ts', import.meta.url))],
+        entryPoints: [fileURLToPath(new URL('./startup.ts', import.meta.url))],
         bundle: true,
         splitting: true,
         minify: true,

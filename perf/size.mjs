@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ROUTE_TABLE, readRouteTable } from './routeTable.mjs';
+import { ROUTE_PAGES } from '../src/app/routeTable.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const REPORT = 'reports/size.json';
@@ -25,7 +25,7 @@ const scriptBudget = () => {
 };
 const BUDGET = {
   // The entry, LIFF and Home, wretch and js-cookie included. Vite's own dynamic-import helper
-  // coming back (scripts/preloadHelper.ts) would put it over by 0.4 KB.
+  // coming back (build/preloadHelper.ts) would put it over by 0.4 KB.
   beforeReady: scriptBudget(),
   page: 12 * KB,
   /** Form pages carry react-hook-form and zod, and their many words in both languages. */
@@ -63,11 +63,9 @@ function closure(key, into = new Set()) {
 /** The page module the route table maps `/` to, and its manifest key: undefined when the page has
  *  no chunk of its own because a chunk that imports it statically (the entry) carries it. */
 function firstPage() {
-  const table = new URL(`../${ROUTE_TABLE}`, import.meta.url);
-  const module = readRouteTable(table).find((route) => route.path === '/')?.module;
-  const page = module?.match(/^\.\.\/(pages\/.+)$/)?.[1];
-  const source = page && ['.tsx', '.ts'].map((ext) => `src/${page}${ext}`).find(existsSync);
-  if (!source) throw new Error(`No page for '/' in src/app/routes.ts (${page ?? 'not found'})`);
+  const page = ROUTE_PAGES['/'];
+  const source = page && ['.tsx', '.ts'].map((ext) => `src/pages/${page}${ext}`).find(existsSync);
+  if (!source) throw new Error(`No page for '/' in src/app/routeTable.ts (${page ?? 'not found'})`);
   return { source, key: manifest[source] ? source : undefined };
 }
 

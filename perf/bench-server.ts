@@ -1,5 +1,5 @@
 // npm run bench:server: the reference server on PostgreSQL, driven from a separate load-generator
-// process (scripts/load/generator.ts), next to a bare Hono "hello" measured the same way in the
+// process (perf/load/generator.ts), next to a bare Hono "hello" measured the same way in the
 // same run. Loopback only, about 40 s, stops by itself. Writes reports/bench-server.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { floorHtml, startupFloorHtml } from '../../../../scripts/floorPage';
-import { disturbed, multiplierFor } from '../../../../scripts/lighthouse/calibrate.mjs';
+import { floorHtml, startupFloorHtml } from '../../../../perf/floor/floorPage';
+import { disturbed, multiplierFor } from '../../../../perf/lighthouse/calibrate.mjs';
 import {
   describeFloorGates,
   resolveFloorGates,
   // @ts-expect-error: plain .mjs build scripts, without types
-} from '../../../../scripts/lighthouse/floorGates.mjs';
+} from '../../../../perf/lighthouse/floorGates.mjs';
 
 describe('CPU calibration', () => {
   it('simulates the same phone on any host: 4× at the reference index, in proportion elsewhere', () => {

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { creditH2Overflow } from './lighthouse/lanternH2.mjs';
 
-// As `npm run lhci` simulates (scripts/lighthouse/lanternH2.mjs).
+// As `npm run lhci` simulates (perf/lighthouse/lanternH2.mjs).
 creditH2Overflow();
 
 const GRAPHS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'];

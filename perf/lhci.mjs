@@ -1,17 +1,17 @@
 // `npm run lhci`: Lighthouse CI (mobile: simulated slow 4G, and the CPU of the reference phone
-// whatever the host: scripts/lighthouse/calibrate.mjs) against the reference server rendering the
+// whatever the host: perf/lighthouse/calibrate.mjs) against the reference server rendering the
 // real app with data over HTTPS and HTTP/2, as LINE's webview loads a LIFF app. lighthouserc.json
 // holds the URLs, the server command, the number of runs and every budget: `ci.assert` the fixed
 // ones, `floorGates` the ones held against the floors measured in the same run. Self-contained:
 // 1. builds the mock-LIFF, same-origin app into the server's STATIC_DIR (.e2e/lhci/app), with the
-//    two floors (scripts/floorPage.ts): floor.html, the overlay alone, and floor-startup.html, the
-//    startup sequence written by hand with the same packages (scripts/floor/startup.ts);
+//    two floors (perf/floor/floorPage.ts): floor.html, the overlay alone, and floor-startup.html, the
+//    startup sequence written by hand with the same packages (perf/floor/startup.ts);
 // 2. takes real-time scheduling, which the server and Chromium inherit, so that other processes on
-//    the host do not stretch the tasks Lighthouse observes (scripts/lighthouse/priority.mjs);
+//    the host do not stretch the tasks Lighthouse observes (perf/lighthouse/priority.mjs);
 //    makes a throwaway certificate, empties DATA_DIR and starts the server with it (TLS_CERT);
 // 3. runs Lighthouse on every URL, rounds of one run each, each run audited with the multiplier
 //    its host's benchmark index calls for; a run whose index is far from the others' is run again
-//    (scripts/lighthouse/collect.mjs);
+//    (perf/lighthouse/collect.mjs);
 // 4. prints the medians beside both floors with the index and multiplier, turns the floor gates
 //    into numbers, and has `lhci assert` check every budget on the medians (all errors), then
 //    `lhci upload` writes the reports to reports/lighthouse; fails when a page did not stay where
@@ -19,7 +19,7 @@
 // LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
 // same paths, runs and fixed budgets; the floor gates only when it serves the floors (mock builds).
 // `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR
-// (both for scripts/lhci-selftest.mjs).
+// (both for perf/lhci-selftest.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
