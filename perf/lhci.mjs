@@ -18,13 +18,13 @@
 //    it was asked for (a measurement of /register instead of Home would prove nothing).
 // LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
 // same paths, runs and fixed budgets; the floor gates only when it serves the floors (mock builds).
-// `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR
-// (both for perf/lhci-selftest.mjs).
+// `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR;
+// LHCI_PATHS and LHCI_RUNS reduce the collection (all for perf/lhci-selftest.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collect, pageOf, pathOf } from './lighthouse/collect.mjs';
-import { describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
@@ -57,7 +57,10 @@ async function main() {
   // Before the server and Chromium start: they inherit it.
   const priority = raisePriority();
   const tls = throwawayCertificate(join(WORK, 'tls'));
-  let urls = c.url;
+  // LHCI_PATHS (comma-separated paths) and LHCI_RUNS: a reduced collection (the self-test's).
+  const only = process.env.LHCI_PATHS?.split(',');
+  let urls = only ? c.url.filter((url) => only.includes(pageOf(url))) : c.url;
+  const runs = Number(process.env.LHCI_RUNS ?? c.numberOfRuns);
   if (remote) urls = await remoteUrls(remote, urls);
   else {
     if (!process.env.LHCI_SKIP_BUILD) buildApp();
@@ -70,11 +73,11 @@ async function main() {
   const chromeFlags = [...c.settings.chromeFlags.split(/\s+/), tlsChromeFlag(tls.cert)];
   const { chromeFlags: _, ...settings } = c.settings;
   console.log(
-    `Lighthouse: ${urls.length} URLs × ${c.numberOfRuns} runs, one round at a time, at ${priority}:`,
+    `Lighthouse: ${urls.length} URLs × ${runs} runs, one round at a time, at ${priority}:`,
   );
   const reports = await collect({
     urls,
-    runs: c.numberOfRuns,
+    runs,
     chromePath: process.env.CHROME_PATH || c.chromePath,
     chromeFlags,
     settings,
@@ -102,6 +105,11 @@ async function main() {
     console.log('\nFloor gates (medians against the floors of this run):');
     for (const line of describeFloorGates(gates.limits, byPath.medians)) console.log(line);
   } else console.log('\nNo floors measured: the floor gates are not checked.');
+  const beaten = beatenFloors(gates.limits, byPath.medians);
+  if (beaten.length) {
+    console.log('\nFloors the app beats by more than their minRatio:');
+    for (const line of beaten) console.log(line);
+  }
   const resolved = join(WORK, 'lighthouserc.resolved.json');
   writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));
   writeFileSync(
@@ -118,6 +126,7 @@ async function main() {
           regathered,
         })),
         floorGates: gates.limits,
+        beatenFloors: beaten,
       },
       null,
       2,
@@ -132,8 +141,10 @@ async function main() {
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(join(outputDir, 'summary.json'), readFileSync(join(WORK, 'summary.json')));
   if (asserted !== 0) console.log('\nLighthouse budgets: FAILED (lhci assert above).');
-  else if (stayed) console.log('\nLighthouse budgets: every gate passed.');
-  return asserted === 0 && stayed ? 0 : 1;
+  if (beaten.length) console.log('\nLighthouse floors: FAILED, a floor is wrong (above).');
+  if (asserted === 0 && stayed && !beaten.length)
+    console.log('\nLighthouse budgets: every gate passed.');
+  return asserted === 0 && stayed && !beaten.length ? 0 : 1;
 }
 
 /** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
 export const FLOOR_PAGE = 'floor.html';
 /** The startup floor's page (perf/floor/startup.ts), beside it. */
 export const STARTUP_FLOOR_PAGE = 'floor-startup.html';
+/** Its chunks' names, as the app's (build/chunkGroups.ts) but under floor/. */
+const FLOOR_FILE_NAMES = 'floor/[name]-[hash:6].js';
 
 /** The built index.html without its scripts and modulepreloads: only the loading overlay, the
  *  physical floor of what `/` can paint. Lighthouse CI, the performance spec and `npm run bench`
@@ -25,72 +27,75 @@ export function startupFloorHtml(indexHtml: string, entry: string, chunks: strin
   return floorHtml(indexHtml).replace('</head>', `  ${tags}\n  </head>`);
 }
 
-/** `floor/NAME.js` from an esbuild output path. */
-const outName = (path: string) => `floor/${path.split('/').pop()}`;
-
 /** Emits floor.html and floor-startup.html (with its JS under floor/) next to index.html in
  *  mock-LIFF builds only (VITE_LIFF_MOCK=1: the builds the measurements serve); a production dist
  *  does not ship them. */
 export function floorPage(): Plugin {
-  let mock = false;
-  let env: Record<string, unknown> = {};
+  let config: ResolvedConfig | undefined;
   return {
     name: 'floor-page',
     apply: 'build',
     // After Vite's HTML plugin has emitted the final index.html (with its modulepreloads).
     enforce: 'post',
-    configResolved(config) {
-      mock = config.env.VITE_LIFF_MOCK === '1';
-      env = config.env;
+    configResolved(resolved) {
+      config = resolved;
     },
     async generateBundle(_options, bundle) {
-      if (!mock) return;
+      if (config?.env.VITE_LIFF_MOCK !== '1') return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('floor-page: the build emitted no index.html.');
       const indexHtml = String(index.source);
       this.emitFile({ type: 'asset', fileName: FLOOR_PAGE, source: floorHtml(indexHtml) });
 
-      // esbuild comes with Vite. The startup floor is bundled apart from the app: an input of the
-      // app's own build would share chunks with it and change the app's chunking.
-      const { build } = await import('esbuild');
-      const floor = await build({
-        entryPoints: [fileURLToPath(new URL('./startup.ts', import.meta.url))],
-        bundle: true,
-        splitting: true,
-        minify: true,
-        format: 'esm',
-        target: 'es2020',
-        platform: 'browser',
-        outdir: 'floor',
-        entryNames: '[name]-[hash]',
-        chunkNames: '[name]-[hash]',
-        define: { 'import.meta.env': JSON.stringify(env) },
-        metafile: true,
-        write: false,
+      // The startup floor is built apart from the app (an input of the app's own build would share
+      // chunks with it and change the app's chunking), by the same toolchain with the same
+      // target, minifier and options, and chunked the same way: the entry, and LIFF in a chunk of
+      // its own that the page modulepreloads.
+      const { build } = await import('vite');
+      const output = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
         logLevel: 'error',
+        define: config.define,
+        build: {
+          write: false,
+          target: config.build.target,
+          minify: config.build.minify,
+          terserOptions: config.build.terserOptions,
+          modulePreload: false,
+          rollupOptions: {
+            input: fileURLToPath(new URL('./startup.ts', import.meta.url)),
+            output: { entryFileNames: FLOOR_FILE_NAMES, chunkFileNames: FLOOR_FILE_NAMES },
+          },
+        },
       });
-      for (const file of floor.outputFiles) {
-        this.emitFile({ type: 'asset', fileName: outName(file.path), source: file.contents });
-      }
-      // What the page modulepreloads, as index.html does for the app: the entry's static imports,
-      // and the LIFF chunk with its own (not lazy chunks such as preact-iso's prerender).
-      const outputs = floor.metafile.outputs;
-      const statics = (path: string): string[] => [
-        path,
-        ...(outputs[path]?.imports ?? [])
-          .filter((i) => i.kind === 'import-statement')
-          .flatMap((i) => statics(i.path)),
-      ];
-      const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
-      const liff = Object.keys(outputs).find((path) => /\/liff-[^/]+\.js$/.test(path));
-      if (!entry || !liff) this.error('floor-page: no startup floor entry or LIFF chunk.');
-      const preloads = [...new Set([...statics(entry), ...statics(liff)])].filter(
-        (p) => p !== entry,
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+        'output' in o ? o.output : [],
       );
+      for (const file of chunks) {
+        const source = file.type === 'chunk' ? file.code : file.source;
+        this.emitFile({ type: 'asset', fileName: file.fileName, source });
+      }
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const statics = (fileName: string): string[] => {
+        const chunk = byName.get(fileName);
+        return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
+      };
+      const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+      const liff = chunks.find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/perf/floor/liff.ts'),
+      );
+      if (!entry || !liff) this.error('floor-page: no startup floor entry or LIFF chunk.');
+      const preloads = [...new Set([...statics(entry.fileName), ...statics(liff.fileName)])];
       this.emitFile({
         type: 'asset',
         fileName: STARTUP_FLOOR_PAGE,
-        source: startupFloorHtml(indexHtml, outName(entry), preloads.map(outName)),
+        source: startupFloorHtml(
+          indexHtml,
+          entry.fileName,
+          preloads.filter((p) => p !== entry.fileName),
+        ),
       });
     },
   };

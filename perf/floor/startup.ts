@@ -1,20 +1,11 @@
-// The startup floor (floor-startup.html): the least any app can do that follows the startup
-// sequence of the product (LIFF init and its checks, backend login, then the user, the LINE
-// profile update, the state log and the questionnaire check, with the first page's data asked for
-// at the same time), with the stack's runtime packages and the app's own LIFF adapter loaded the
-// way the app loads them. It shows Home's first banner picture and takes the overlay away once
-// everything has answered. Nothing else: no rendering library at work, no routing, no error
-// paths. Lighthouse CI measures the app against it in the same run (perf/lhci.mjs); it is
-// bundled by perf/floor/floorPage.ts into mock builds only.
-import * as signals from '@preact/signals';
-import * as goober from 'goober';
-import Cookies from 'js-cookie';
-import * as preact from 'preact';
-import * as iso from 'preact-iso';
+// The startup floor (floor-startup.html): the least an app on this stack can do that follows
+// SPEC §4's startup: document → JS → LIFF init and its checks → backend login → the user, the LINE
+// profile update, the state log and the questionnaire check with the first page's data, together →
+// Home's first banner, then the overlay goes. It imports only what it calls: the app's LIFF adapter
+// (in a chunk of its own, modulepreloaded, as the app loads it) and wretch, the app's one HTTP
+// client. It makes no request the app does not make. Built by perf/floor/floorPage.ts with the
+// app's toolchain and options; Lighthouse CI holds the app to it in the same run (perf/lhci.mjs).
 import wretch from 'wretch';
-
-/** Every runtime package, whole: the bytes a hand-written page with this stack starts with. */
-export const runtimePackages = [preact, iso, signals, goober, wretch, Cookies];
 
 // The app's LIFF chunk, requested at once (the page also modulepreloads it), as the app does.
 const liffReady = import('./liff').then((m) => m.createLiff());
@@ -86,6 +77,8 @@ async function start(): Promise<void> {
   const app = document.getElementById('app');
   app?.classList.add('app-main');
   app?.append(picture);
+  // Ready as the app is: the first page's content in, the overlay gone; the banner's paint is
+  // the largest one (LCP).
   document.getElementById('overlay')?.remove();
   performance.mark('app-ready');
 }

@@ -10,6 +10,7 @@
 // by that much. The runs are interleaved (each round visits every URL) so that a host that slows
 // down mid-way slows every URL alike, and a run whose index lies far from the others' was
 // disturbed and is gathered again.
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
 // Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
@@ -18,7 +19,10 @@ import { generateReport } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { disturbed, multiplierFor } from './calibrate.mjs';
-import { creditH2Overflow } from './lanternH2.mjs';
+import { useCorrection } from './lanternRoundTrips.mjs';
+
+/** The simulated `app-ready` audit, added to the performance category (weight 0). */
+const APP_READY_AUDIT = fileURLToPath(new URL('./appReadyAudit.mjs', import.meta.url));
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
@@ -27,7 +31,7 @@ const MAX_REGATHERS = 1;
  * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
  *   settings: object, log?: (line: string) => void }} options
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
- *   multiplier: number, regathered: number, lhr: any, html: string }>>}
+ *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
 export async function collect({
   urls,
@@ -38,7 +42,12 @@ export async function collect({
   log = console.log,
 }) {
   const browser = {
-    config: { extends: 'lighthouse:default', settings },
+    config: {
+      extends: 'lighthouse:default',
+      settings,
+      audits: [APP_READY_AUDIT],
+      categories: { performance: { auditRefs: [{ id: 'app-ready', weight: 0 }] } },
+    },
     chromePath,
     chromeFlags,
     log,
@@ -69,8 +78,6 @@ export async function collect({
     }
   }
 
-  // Every run, floors and app alike, is simulated with Lantern's HTTP/2 overflow credited.
-  creditH2Overflow();
   const multiplier = multiplierFor(medianOf(gathered.map((g) => g.benchmarkIndex)));
   log(`  every run audited at CPU × ${multiplier.toFixed(2)} (the median index of the runs)`);
   const reports = [];
@@ -78,12 +85,20 @@ export async function collect({
     const { artifacts, runnerOptions } = gatherResult;
     const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
     artifacts.settings = resolvedConfig.settings;
-    const result = await Runner.audit(artifacts, {
-      ...runnerOptions,
-      resolvedConfig,
-      computedCache: new Map(),
-    });
-    if (!result) throw new Error(`Lighthouse produced no report for ${run.url}.`);
+    // Each run twice: stock Lighthouse (printed beside), then corrected (gated): every request
+    // that waits on another pays a round trip and its server time (lanternRoundTrips.mjs).
+    const audit = async (corrected) => {
+      useCorrection(corrected);
+      const audited = await Runner.audit(artifacts, {
+        ...runnerOptions,
+        resolvedConfig,
+        computedCache: new Map(),
+      });
+      if (!audited) throw new Error(`Lighthouse produced no report for ${run.url}.`);
+      return audited;
+    };
+    const stock = await audit(false);
+    const result = await audit(true);
     // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${run.url}: ${result.lhr.runtimeError.message}`);
@@ -92,6 +107,7 @@ export async function collect({
       benchmarkIndex,
       multiplier,
       lhr: result.lhr,
+      stockLhr: stock.lhr,
       html: generateReport(result.lhr, 'html'),
     });
   }

@@ -4,6 +4,8 @@
 // URL with a fixed number, so each is turned into the number it means in this run and added to
 // the assertions lhci checks (errors). `targetRatio` / `targetOver` name where the app is headed
 // when that is tighter than what is enforced today: printed, met or not, never failing the run.
+// `minRatio`: a route whose median is below that share of its floor's beat the floor, so the
+// floor is not the least the app can do: the run fails and says the floor is wrong.
 
 /**
  * @param {{ assert: { assertMatrix: object[] } }} ci lighthouserc.json's `ci`
@@ -65,6 +67,24 @@ export function describeFloorGates(limits, medians) {
             : `; target ${Math.round(gate.target)} (${rule(gate.targetRatio, gate.targetOver)}) ` +
               `${value <= gate.target ? 'met' : 'not met yet'}`),
       );
+    }
+  }
+  return lines;
+}
+
+/** Lines naming each route whose median beat its floor by more than the gate's `minRatio` allows:
+ *  a floor the app beats is not a floor. Empty when every floor holds. */
+export function beatenFloors(limits, medians) {
+  const lines = [];
+  for (const gate of limits.filter((g) => g.minRatio !== undefined)) {
+    for (const [path, figures] of medians) {
+      if (path === gate.floor || !new RegExp(gate.pattern).test(path)) continue;
+      const value = figures[gate.audit];
+      if (value < gate.minRatio * gate.floorValue)
+        lines.push(
+          `  ✘ ${path} ${gate.audit} ${Math.round(value)} < ${gate.minRatio} × ${gate.floor} ` +
+            `${Math.round(gate.floorValue)}: the floor is wrong (the app beats it).`,
+        );
     }
   }
   return lines;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { floorHtml, startupFloorHtml } from '../../../../perf/floor/floorPage';
 import { disturbed, multiplierFor } from '../../../../perf/lighthouse/calibrate.mjs';
 import {
+  beatenFloors,
   describeFloorGates,
   resolveFloorGates,
   // @ts-expect-error: plain .mjs build scripts, without types
@@ -118,5 +119,37 @@ describe('floor pages', () => {
     expect(html).toContain('<script type="module" crossorigin src="/floor/startup-x.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/floor/liff-y.js">');
     expect(html).toContain('<div id="overlay">');
+  });
+});
+
+describe('floors the app beats', () => {
+  const gate = {
+    matchingUrlPattern: '/(redeem)?$',
+    audit: 'app-ready',
+    floor: '/floor-startup.html',
+    maxRatio: 1.1,
+    minRatio: 0.97,
+  };
+  const medians = (home: number) =>
+    new Map([
+      ['/floor-startup.html', { 'app-ready': 1000 }],
+      ['/', { 'app-ready': home }],
+      ['/redeem', { 'app-ready': 1050 }],
+    ]);
+  const limitsOf = (m: Map<string, Record<string, number>>) =>
+    resolveFloorGates({ assert: { assertMatrix: [] } }, [gate], m).limits;
+
+  it('says the floor is wrong when a route beats it by more than 3%', () => {
+    const m = medians(960);
+    const lines = beatenFloors(limitsOf(m), m);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /\/ app-ready 960 < 0\.97 × \/floor-startup\.html 1000: the floor is wrong/,
+    );
+  });
+
+  it('lets a route within 3% below its floor pass', () => {
+    const m = medians(975);
+    expect(beatenFloors(limitsOf(m), m)).toEqual([]);
   });
 });
