@@ -97,10 +97,9 @@ async function main() {
   const byPath = mediansByPath(reports);
   printSummary(byPath, FLOORS);
 
-  const floorsMeasured = Object.values(FLOORS).every((path) => byPath.medians.has(path));
-  const gates = floorsMeasured
-    ? resolveFloorGates(rc, rcFile.floorGates, byPath.medians)
-    : { ci: rc, limits: [] };
+  // A reduced collection checks the floor gates of the floors it measured.
+  const measured = rcFile.floorGates.filter((gate) => byPath.medians.has(gate.floor));
+  const gates = resolveFloorGates(rc, measured, byPath.medians);
   if (gates.limits.length) {
     console.log('\nFloor gates (medians against the floors of this run):');
     for (const line of describeFloorGates(gates.limits, byPath.medians)) console.log(line);

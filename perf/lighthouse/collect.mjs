@@ -21,8 +21,11 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { disturbed, multiplierFor } from './calibrate.mjs';
 import { useCorrection } from './lanternRoundTrips.mjs';
 
-/** The simulated `app-ready` audit, added to the performance category (weight 0). */
-const APP_READY_AUDIT = fileURLToPath(new URL('./appReadyAudit.mjs', import.meta.url));
+/** The simulated `app-ready` audit and the startup calls' server time, in the performance
+ *  category (weight 0). */
+const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
@@ -45,8 +48,15 @@ export async function collect({
     config: {
       extends: 'lighthouse:default',
       settings,
-      audits: [APP_READY_AUDIT],
-      categories: { performance: { auditRefs: [{ id: 'app-ready', weight: 0 }] } },
+      audits: AUDITS,
+      categories: {
+        performance: {
+          auditRefs: [
+            { id: 'app-ready', weight: 0 },
+            { id: 'api-server-time', weight: 0 },
+          ],
+        },
+      },
     },
     chromePath,
     chromeFlags,

@@ -25,7 +25,8 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const { TCPConnection, ConnectionPool } = Lantern.Simulation;
 const { PageDependencyGraph } = Lantern.Graph;
-const WAITED_ON = ['Fetch', 'XHR', 'Script'];
+/** What a request waits on when it began after it had arrived (linkWaits). */
+export const WAITED_ON = ['Fetch', 'XHR', 'Script'];
 const INSTALLED = Symbol('round trips charged');
 const SERVER_TIME = Symbol('server time of the request');
 

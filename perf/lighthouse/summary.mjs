@@ -20,6 +20,7 @@ export function figuresOf({ lhr, stockLhr, benchmarkIndex, multiplier }) {
     'largest-contentful-paint': audit('largest-contentful-paint'),
     interactive: audit('interactive'),
     'app-ready': audit('app-ready'),
+    'api-server-time': audit('api-server-time'),
     'total-blocking-time': audit('total-blocking-time'),
     'cumulative-layout-shift': audit('cumulative-layout-shift'),
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
@@ -61,6 +62,7 @@ export function printSummary({ runs, medians }, floors) {
     'URL',
     ...timings.map(([name]) => `${name} ms (×ovl ×st)`),
     'TBT ms',
+    'API srv ms',
     'CLS',
     'score',
     'script KiB',
@@ -82,6 +84,7 @@ export function printSummary({ runs, medians }, floors) {
           : `${ms(f[key])} (${ratio(f[key], overlay)} ${ratio(f[key], startup)})`;
       }),
       ms(f['total-blocking-time']),
+      ms(f['api-server-time']),
       f['cumulative-layout-shift'].toFixed(3),
       String(Math.round(f.score)),
       f.scriptKiB.toFixed(1),
