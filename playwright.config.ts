@@ -75,7 +75,8 @@ export default defineConfig<BudgetPhoneOptions>({
       ? [
           {
             name: 'perf',
-            testMatch: 'perf/**/*.spec.ts',
+            testDir: 'perf/spec',
+            testMatch: '*.spec.ts',
             use: {
               ...BUDGET_PHONE.device,
               launchOptions,

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
-import { buildManifest } from './scripts/buildManifestPlugin';
-import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './scripts/chunkGroups';
-import { floorPage } from './scripts/floorPage';
-import { hookFormReact } from './scripts/hookFormReact';
-import { precompress } from './scripts/precompress';
-import { preloadHelper } from './scripts/preloadHelper';
-import { routePages } from './scripts/routePages';
-import { ROUTE_TABLE } from './scripts/routeTable.mjs';
+import { buildManifest } from './build/buildManifestPlugin';
+import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './build/chunkGroups';
+import { hookFormReact } from './build/hookFormReact';
+import { precompress } from './build/precompress';
+import { preloadHelper } from './build/preloadHelper';
+import { routePages } from './build/routePages';
+import { floorPage } from './perf/floor/floorPage';
+import { ROUTE_PAGES } from './src/app/routeTable';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
       hookFormReact(),
       preloadHelper(),
       floorPage(),
-      routePages(ROUTE_TABLE),
+      routePages(ROUTE_PAGES),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],

@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { hookFormReact } from './scripts/hookFormReact';
+import { hookFormReact } from './build/hookFormReact';
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 // `npm start`: build the app in mock-LIFF mode, then serve it and the API on one port with the
 // embedded database (PGlite in ./.data) and demo data. Every default can be overridden by env.
 import { spawn, spawnSync } from 'node:child_process';
-import { buildOpsPage } from './buildOps.mjs';
+import { buildOpsPage } from '../build/buildOps.mjs';
 
 const env = {
   ...process.env,

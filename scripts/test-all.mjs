@@ -32,7 +32,7 @@ const steps = [
   faultStep,
   // Builds its own mock-LIFF apps under .e2e/ (playwright.config.ts) and writes reports/e2e.json.
   ['browser tests', 'npx playwright test'],
-  // Builds its own app under .e2e/lhci and runs the reference server on it (scripts/lhci.mjs).
+  // Builds its own app under .e2e/lhci and runs the reference server on it (perf/lhci.mjs).
   ['lighthouse', 'npm run -s lhci'],
 ];
 

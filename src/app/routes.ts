@@ -2,24 +2,15 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
 import { homeSnapshot } from '../pages/home/snapshot';
-import type { PageDataKey } from '../pages/pageData';
 import { withChunkReload } from '../platform/chunkReload';
+import { ROUTE_TABLE, type RouteEntry, type RoutePath } from './routeTable';
 
 type Params = Record<string, string | undefined>;
 
-export interface RouteDef {
-  /** preact-iso pattern. Static paths come before parameterised siblings. */
-  path: string;
+export interface RouteDef extends RouteEntry {
   component: LazyPage;
-  /** 'none' for /register and /redirect (SPEC §2); the shared layout when absent. */
-  layout?: 'default' | 'none';
-  /** The footer is hidden on these (SPEC §2). */
-  hideFooter?: boolean;
   /** Route validation (SPEC §4): failing shows 404 'Page Not Found: {path}'. */
   validate?: (params: Params) => boolean;
-  /** The data the page shows first (pages/pageData): startup starts it right after login, in
-   *  parallel with the rest of startup, when the app opens on this route. */
-  data?: PageDataKey;
   /** What the page showed this LINE user last time, painted by the shell while startup signs in. */
   snapshot?: PageSnapshot;
 }
@@ -52,98 +43,39 @@ const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
  *  chunk. */
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
-export const routes: RouteDef[] = [
-  {
-    path: '/',
-    data: 'home',
-    snapshot: homeSnapshot,
-    component: page(() => import('../pages/home/Home')),
-  },
-  {
-    path: '/activity',
-    component: page(() => import('../pages/activity/ActivityList')),
-  },
-  {
-    path: '/activity/activityDetail',
-    component: page(() => import('../pages/activity/ActivityDetail')),
-  },
-  {
-    path: '/activity/comingSoon',
-    hideFooter: true,
-    component: page(() => import('../pages/activity/ComingSoon')),
-  },
-  {
-    path: '/content/campaign',
-    component: page(() => import('../pages/content/CampaignList')),
-  },
-  {
-    path: '/content/campaignDetail',
-    component: page(() => import('../pages/content/CampaignDetail')),
-  },
-  {
-    path: '/content/Exclusive',
-    component: page(() => import('../pages/content/Exclusive')),
-  },
-  {
-    path: '/content/:id',
-    validate: (p) => positiveInt(p.id),
-    component: page(() => import('../pages/content/ContentItem')),
-  },
-  {
-    path: '/product',
-    data: 'products',
-    component: page(() => import('../pages/product/Products')),
-  },
-  {
-    path: '/profile',
-    data: 'pointHistory',
-    component: page(() => import('../pages/profile/Profile')),
-  },
-  {
-    path: '/profile/update',
-    component: page(() => import('../pages/profile/ProfileUpdate')),
-  },
-  {
-    path: '/profile/history/code',
-    data: 'codeHistory',
-    component: page(() => import('../pages/profile/CodeHistory')),
-  },
-  {
-    path: '/profile/history/redeem',
-    data: 'redeemHistory',
-    component: page(() => import('../pages/profile/RedeemHistory')),
-  },
-  {
-    path: '/redeem',
-    data: 'rewards',
-    component: page(() => import('../pages/redeem/Rewards')),
-  },
-  {
-    path: '/redeem/myRewards',
-    data: 'myRewards',
-    component: page(() => import('../pages/redeem/MyRewards')),
-  },
-  {
-    path: '/redeem/:id',
-    validate: (p) => positiveInt(p.id),
-    component: page(() => import('../pages/redeem/RewardDetail')),
-  },
-  {
-    path: '/questionnaire',
-    component: page(() => import('../pages/questionnaire/Questionnaire')),
-  },
-  {
-    path: '/register',
-    layout: 'none',
-    component: page(() => import('../pages/register/Register')),
-  },
-  {
-    path: '/redirect',
-    layout: 'none',
-    hideFooter: true,
-    component: page(() => import('../pages/redirect/Redirect')),
-  },
-];
+// Each route's page (ROUTE_PAGES), in the table's order, with its own literal import so that the
+// build splits it (tests/unit/build/routePages.test.ts holds each to the page the table names).
+export const loaders = [
+  () => import('../pages/home/Home'),
+  () => import('../pages/activity/ActivityList'),
+  () => import('../pages/activity/ActivityDetail'),
+  () => import('../pages/activity/ComingSoon'),
+  () => import('../pages/content/CampaignList'),
+  () => import('../pages/content/CampaignDetail'),
+  () => import('../pages/content/Exclusive'),
+  () => import('../pages/content/ContentItem'),
+  () => import('../pages/product/Products'),
+  () => import('../pages/profile/Profile'),
+  () => import('../pages/profile/ProfileUpdate'),
+  () => import('../pages/profile/CodeHistory'),
+  () => import('../pages/profile/RedeemHistory'),
+  () => import('../pages/redeem/Rewards'),
+  () => import('../pages/redeem/MyRewards'),
+  () => import('../pages/redeem/RewardDetail'),
+  () => import('../pages/questionnaire/Questionnaire'),
+  () => import('../pages/register/Register'),
+  () => import('../pages/redirect/Redirect'),
+] as const satisfies { length: (typeof ROUTE_TABLE)['length'] };
+
+/** The pages that keep a snapshot of what they showed last time. */
+const SNAPSHOTS: Partial<Record<RoutePath, PageSnapshot>> = { '/': homeSnapshot };
+
+export const routes: RouteDef[] = ROUTE_TABLE.map((route: RouteEntry & { path: RoutePath }, i) => ({
+  ...route,
+  component: page(loaders[i] as () => Promise<{ default: ComponentType<never> }>),
+  validate: (p: Params) => !route.positiveId || positiveInt(p.id),
+  snapshot: SNAPSHOTS[route.path],
+}));
 
 /** The snapshots the route table's pages keep. */
 export const snapshots = routes.flatMap((route) => (route.snapshot ? [route.snapshot] : []));

@@ -2,7 +2,7 @@ import { BUILD_ID } from '../config';
 import type { RouteRules } from './routeRules';
 import bundledRules from './routeRules.json';
 
-/** dist/builds/latest.json and dist/builds/meta/{id}.json, written by scripts/buildManifestPlugin. */
+/** dist/builds/latest.json and dist/builds/meta/{id}.json, written by build/buildManifestPlugin. */
 export interface BuildMarker {
   id: string;
   timestamp: number;

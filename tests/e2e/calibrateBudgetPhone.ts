@@ -1,9 +1,9 @@
 // Playwright's global setup: measures this host's CPU as Lighthouse does (its benchmark index) and
 // sets the budget phone's CPU slowdown, so the journeys run on the same phone on any host
-// (scripts/lighthouse/calibrate.mjs holds the reference); workers read it from the env.
+// (perf/lighthouse/calibrate.mjs holds the reference); workers read it from the env.
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { multiplierFor } from '../../scripts/lighthouse/calibrate.mjs';
+import { multiplierFor } from '../../perf/lighthouse/calibrate.mjs';
 import { BUDGET_PHONE_CPU_ENV } from './budgetPhone';
 import { launchOptions } from './chromium';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
-import { throwawayCertificate } from '../../scripts/lighthouse/tls.mjs';
+import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
 
 function waitForOutput(

@@ -8,7 +8,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** A page of the app: index.html, or a route's own copy of it, which a folder's index.html is
- *  (`/profile` serves profile/index.html: scripts/routePages.ts). */
+ *  (`/profile` serves profile/index.html: build/routePages.ts). */
 const isPage = (path: string) => path.endsWith('.html') || !/\.\w+$/.test(path);
 
 function cacheControlFor(path: string): string {
@@ -36,7 +36,7 @@ export function staticRoutes(staticDir: string) {
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
     }
   });
-  // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+  // The build writes .br and .gz beside each text file (build/precompress.ts).
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
 
   const fallback = async (c: Context) => {

@@ -1,5 +1,5 @@
 // What react-hook-form uses of React, taken from Preact itself: a build plugin
-// (scripts/hookFormReact.ts) points its `react` import here, keeping preact/compat out of the
+// (build/hookFormReact.ts) points its `react` import here, keeping preact/compat out of the
 // form pages.
 import { createContext, createElement, Fragment } from 'preact';
 import {

@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
+export const FLOOR_PAGE = 'floor.html';
+/** The startup floor's page (perf/floor/startup.ts), beside it. */
+export const STARTUP_FLOOR_PAGE = 'floor-startup.html';
+/** Its chunks' names, as the app's (build/chunkGroups.ts) but under floor/. */
+const FLOOR_FILE_NAMES = 'floor/[name]-[hash:6].js';
+
+/** The built index.html without its scripts and modulepreloads: only the loading overlay, the
+ *  physical floor of what `/` can paint. Lighthouse CI, the performance spec and `npm run bench`
+ *  measure the app against it in the same run. */
+export function floorHtml(indexHtml: string): string {
+  return indexHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>\s*/gi, '');
+}
+
+/** The overlay page with the startup floor's module and a modulepreload of each of its chunks,
+ *  as index.html loads the app. */
+export function startupFloorHtml(indexHtml: string, entry: string, chunks: string[]): string {
+  const tags = [
+    `<script type="module" crossorigin src="/${entry}"></script>`,
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+  ].join('\n    ');
+  return floorHtml(indexHtml).replace('</head>', `  ${tags}\n  </head>`);
+}
+
+/** Emits floor.html and floor-startup.html (with its JS under floor/) next to index.html in
+ *  mock-LIFF builds only (VITE_LIFF_MOCK=1: the builds the measurements serve); a production dist
+ *  does not ship them. */
+export function floorPage(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'floor-page',
+    apply: 'build',
+    // After Vite's HTML plugin has emitted the final index.html (with its modulepreloads).
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      if (config?.env.VITE_LIFF_MOCK !== '1') return;
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('floor-page: the build emitted no index.html.');
+      const indexHtml = String(index.source);
+      this.emitFile({ type: 'asset', fileName: FLOOR_PAGE, source: floorHtml(indexHtml) });
+
+      // The startup floor is built apart from the app (an input of the app's own build would share
+      // chunks with it and change the app's chunking), by the same toolchain with the same
+      // target, minifier and options, and chunked the same way: the entry, and LIFF in a chunk of
+      // its own that the page modulepreloads.
+      const { build } = await import('vite');
+      const output = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        define: config.define,
+        build: {
+          write: false,
+          target: config.build.target,
+          minify: config.build.minify,
+          terserOptions: config.build.terserOptions,
+          modulePreload: false,
+          rollupOptions: {
+            input: fileURLToPath(new URL('./startup.ts', import.meta.url)),
+            output: { entryFileNames: FLOOR_FILE_NAMES, chunkFileNames: FLOOR_FILE_NAMES },
+          },
+        },
+      });
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+        'output' in o ? o.output : [],
+      );
+      for (const file of chunks) {
+        const source = file.type === 'chunk' ? file.code : file.source;
+        this.emitFile({ type: 'asset', fileName: file.fileName, source });
+      }
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const statics = (fileName: string): string[] => {
+        const chunk = byName.get(fileName);
+        return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
+      };
+      const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+      const liff = chunks.find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/perf/floor/liff.ts'),
+      );
+      if (!entry || !liff) this.error('floor-page: no startup floor entry or LIFF chunk.');
+      const preloads = [...new Set([...statics(entry.fileName), ...statics(liff.fileName)])];
+      this.emitFile({
+        type: 'asset',
+        fileName: STARTUP_FLOOR_PAGE,
+        source: startupFloorHtml(
+          indexHtml,
+          entry.fileName,
+          preloads.filter((p) => p !== entry.fileName),
+        ),
+      });
+    },
+  };
+}

@@ -1,0 +1,269 @@
+// `npm run lhci:selftest`: proof that each Lighthouse gate (npm run lhci) catches its own kind of
+// regression and raises no false alarm. Runs the gates on the clean build and on five planted
+// regressions, each idle and with one core busy, and prints a table with the gates that failed:
+//   clean                                                                → must pass
+//   a. 100 ms of synchronous work when the app's code starts             → must fail
+//   b. one more call awaited in series before ready (after login)        → must fail
+//   c. the server 100 ms slower on one startup call                      → must fail
+//   d. 15 KB gzip more JS on the first screen (a static import)          → must fail
+//   e. Home's first banner loaded lazily, without its priority           → must fail
+// A reduced collection keeps a round affordable: the startup floor and `/`, 2 runs each (every
+// regression shows on `/`). Source regressions are built from a patched copy of the file, which
+// is restored at once; none is ever committed. SELFTEST_ONLY=clean,b runs only those; SELFTEST_ROUNDS
+// repeats the whole table (default 1).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const APP = '.e2e/lhci/app';
+const WORK = '.e2e/lhci/selftest';
+const SUMMARY = '.e2e/lhci/summary.json';
+const ROUNDS = Number(process.env.SELFTEST_ROUNDS ?? 1);
+const REDUCED = { LHCI_PATHS: '/floor-startup.html,/', LHCI_RUNS: '2' };
+const only = process.env.SELFTEST_ONLY?.split(',');
+
+/** Each regression: how it is planted (in the built output, the app's source, or the server's). */
+const REGRESSIONS = [
+  { id: 'clean', what: 'the clean build', expect: 'pass' },
+  {
+    id: 'a',
+    what: '100 ms of synchronous work at start',
+    expect: 'fail',
+    output: (dir) =>
+      prependToAppChunk(dir, '{const t=performance.now()+100;while(performance.now()<t);}'),
+  },
+  {
+    id: 'b',
+    what: 'one more call awaited in series before ready',
+    expect: 'fail',
+    source: [
+      {
+        file: 'src/boot/startup.ts',
+        from: '  setAccessToken(session.accessToken);\n',
+        to: '  setAccessToken(session.accessToken);\n  await api.getUser();\n',
+      },
+    ],
+  },
+  {
+    id: 'c',
+    what: 'the server 100 ms slower on GET /api/questionnaire/check',
+    expect: 'fail',
+    server: [
+      {
+        file: 'server/src/app.ts',
+        from: "  app.route('/api/authorization', authRoutes(deps));",
+        to:
+          "  app.use('/api/questionnaire/check', async (_c, next) => {\n" +
+          '    await new Promise((resolve) => setTimeout(resolve, 100));\n' +
+          '    await next();\n' +
+          '  });\n' +
+          "  app.route('/api/authorization', authRoutes(deps));",
+      },
+    ],
+  },
+  {
+    id: 'd',
+    what: '15 KB gzip more JS on the first screen (static import)',
+    expect: 'fail',
+    source: [
+      {
+        file: 'src/main.tsx',
+        prepend: `(globalThis as Record<string, unknown>).selftestWeight = '${randomBytes(15_400).toString('base64')}';\n`,
+      },
+    ],
+  },
+  {
+    id: 'e',
+    what: "Home's first banner lazy, without its priority",
+    expect: 'fail',
+    source: [
+      {
+        file: 'src/pages/home/feed.ts',
+        from: '    if (first?.imageUrl) startImageDownload(first.imageUrl);\n',
+        to: '    if (first?.imageUrl && first.imageUrl === "never") startImageDownload(first.imageUrl);\n',
+      },
+      {
+        file: 'src/pages/home/Carousel.tsx',
+        from: "loading={i === start ? 'eager' : 'lazy'}",
+        to: 'loading="lazy"',
+      },
+      {
+        file: 'src/pages/home/Carousel.tsx',
+        from: "fetchpriority={i === start ? 'high' : undefined}",
+        to: 'fetchpriority={undefined}',
+      },
+    ],
+  },
+].filter((r) => !only || only.includes(r.id));
+
+// The builds: the clean one, then each regression's, each into a folder of its own.
+const CLEAN = join(WORK, 'clean-build');
+const dirOf = (r) => join(WORK, r.id);
+rmSync(WORK, { recursive: true, force: true });
+run('node', ['perf/lhci.mjs', '--build-only']);
+cpSync(APP, CLEAN, { recursive: true });
+for (const r of REGRESSIONS) {
+  if (r.source) {
+    withPatches(r.source, () => run('node', ['perf/lhci.mjs', '--build-only']));
+    cpSync(APP, dirOf(r), { recursive: true });
+  } else cpSync(CLEAN, dirOf(r), { recursive: true });
+  r.output?.(dirOf(r));
+}
+// SELFTEST_LOCK=/tmp/browser.lock holds that lock for each collection only (a shared host).
+const lock = process.env.SELFTEST_LOCK;
+
+const rows = [];
+for (let round = 1; round <= ROUNDS; round += 1) {
+  for (const r of REGRESSIONS) {
+    for (const hog of [false, true]) {
+      rmSync(APP, { recursive: true, force: true });
+      cpSync(dirOf(r), APP, { recursive: true });
+      const started = Date.now();
+      const status = withPatches(r.server ?? [], () => {
+        const busy = hog ? startHog() : undefined;
+        try {
+          const lhci = ['node', 'perf/lhci.mjs'];
+          const [command, ...args] = lock ? ['flock', lock, ...lhci] : lhci;
+          return spawnSync(command, args, {
+            stdio: ['ignore', 'inherit', 'inherit'],
+            env: { ...process.env, LHCI_SKIP_BUILD: '1', ...REDUCED },
+          }).status;
+        } finally {
+          busy?.kill('SIGKILL');
+        }
+      });
+      const verdict = status === 0 ? 'pass' : 'fail';
+      const row = { round, ...r, hog, verdict, seconds: (Date.now() - started) / 1000 };
+      rows.push({ ...row, ...figures() });
+      console.log(
+        `\n▶ ${r.id} ${hog ? 'hog' : 'idle'}, round ${round}: ${verdict} (expected ${r.expect})\n`,
+      );
+    }
+  }
+}
+rmSync(APP, { recursive: true, force: true });
+cpSync(CLEAN, APP, { recursive: true });
+
+const header = [
+  'regression',
+  'CPU',
+  'round',
+  'verdict',
+  'expected',
+  'gates failed',
+  '/ ready ×st',
+  '/ LCP ×st',
+  'TBT',
+  'srv',
+  'KiB',
+  's',
+];
+const table = rows.map((r) => [
+  `${r.id}: ${r.what}`,
+  r.hog ? 'one core busy' : 'idle',
+  String(r.round),
+  r.verdict,
+  r.expect,
+  r.failed,
+  r.readyRatio,
+  r.lcpRatio,
+  r.tbt,
+  r.server,
+  r.kib,
+  r.seconds.toFixed(0),
+]);
+const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i].length)));
+console.log('\nlhci:selftest');
+for (const row of [header, ...table])
+  console.log(`  ${row.map((c, i) => c.padEnd(widths[i])).join('  ')}`);
+const wrong = rows.filter((r) => r.verdict !== r.expect);
+console.log(
+  wrong.length
+    ? `\n${wrong.length} wrong verdict(s): ${wrong.map((r) => `${r.id} ${r.hog ? 'hog' : 'idle'} round ${r.round}`).join(', ')}`
+    : '\nNo false alarm and no miss.',
+);
+process.exit(wrong.length ? 1 : 0);
+
+/** Runs `body` with each patch applied to its file, restoring every file afterwards. */
+function withPatches(patches, body) {
+  const originals = new Map();
+  try {
+    for (const p of patches) {
+      const text = originals.get(p.file) ?? readFileSync(p.file, 'utf8');
+      if (!originals.has(p.file)) originals.set(p.file, text);
+      const current = readFileSync(p.file, 'utf8');
+      if (p.prepend) writeFileSync(p.file, p.prepend + current);
+      else {
+        if (!current.includes(p.from))
+          throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
+        writeFileSync(p.file, current.replace(p.from, p.to));
+      }
+    }
+    return body();
+  } finally {
+    for (const [file, text] of originals) writeFileSync(file, text);
+  }
+}
+
+/** Prepends `code` to the built chunk of src/main.tsx and rewrites its .br and .gz. */
+function prependToAppChunk(dir, code) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  // src/main.tsx runs from the `app` chunk (build/chunkGroups.ts).
+  const file = Object.values(manifest).find((entry) => entry.name === 'app')?.file;
+  if (!file) throw new Error('No app chunk in the manifest.');
+  const path = join(dir, file);
+  const bytes = Buffer.from(code + readFileSync(path, 'utf8'));
+  writeFileSync(path, bytes);
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+/** One process spinning on one core until killed. */
+function startHog() {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
+/** The figures of the run that just ended, and the gates it failed, from its summary. */
+function figures() {
+  try {
+    const { medians, beatenFloors } = JSON.parse(readFileSync(SUMMARY, 'utf8'));
+    const home = medians['/'];
+    const floor = medians['/floor-startup.html'];
+    const rc = JSON.parse(readFileSync('.e2e/lhci/lighthouserc.resolved.json', 'utf8')).ci;
+    const failed = new Set();
+    for (const entry of rc.assert.assertMatrix) {
+      if (!new RegExp(entry.matchingUrlPattern).test('/')) continue;
+      for (const [audit, [, limit]] of Object.entries(entry.assertions)) {
+        const value =
+          audit === 'resource-summary:script:size'
+            ? home.scriptKiB * 1024
+            : audit.startsWith('categories:')
+              ? undefined
+              : home[audit];
+        if (limit.maxNumericValue !== undefined && value > limit.maxNumericValue) failed.add(audit);
+      }
+      if (entry.assertions['categories:performance'] && home.score < 95) failed.add('score');
+    }
+    if (beatenFloors?.length) failed.add('floor wrong');
+    return {
+      failed: [...failed].join(', ') || '-',
+      readyRatio: (home['app-ready'] / floor['app-ready']).toFixed(2),
+      lcpRatio: (home['largest-contentful-paint'] / floor['largest-contentful-paint']).toFixed(2),
+      tbt: String(Math.round(home['total-blocking-time'])),
+      server: String(Math.round(home['api-server-time'])),
+      kib: home.scriptKiB.toFixed(1),
+    };
+  } catch {
+    return { failed: '?', readyRatio: '-', lcpRatio: '-', tbt: '-', server: '-', kib: '-' };
+  }
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
+}

@@ -1,0 +1,213 @@
+// `npm run lhci`: Lighthouse CI (mobile: simulated slow 4G, and the CPU of the reference phone
+// whatever the host: perf/lighthouse/calibrate.mjs) against the reference server rendering the
+// real app with data over HTTPS and HTTP/2, as LINE's webview loads a LIFF app. lighthouserc.json
+// holds the URLs, the server command, the number of runs and every budget: `ci.assert` the fixed
+// ones, `floorGates` the ones held against the floors measured in the same run. Self-contained:
+// 1. builds the mock-LIFF, same-origin app into the server's STATIC_DIR (.e2e/lhci/app), with the
+//    two floors (perf/floor/floorPage.ts): floor.html, the overlay alone, and floor-startup.html, the
+//    startup sequence written by hand with the same packages (perf/floor/startup.ts);
+// 2. takes real-time scheduling, which the server and Chromium inherit, so that other processes on
+//    the host do not stretch the tasks Lighthouse observes (perf/lighthouse/priority.mjs);
+//    makes a throwaway certificate, empties DATA_DIR and starts the server with it (TLS_CERT);
+// 3. runs Lighthouse on every URL, rounds of one run each, each run audited with the multiplier
+//    its host's benchmark index calls for; a run whose index is far from the others' is run again
+//    (perf/lighthouse/collect.mjs);
+// 4. prints the medians beside both floors with the index and multiplier, turns the floor gates
+//    into numbers, and has `lhci assert` check every budget on the medians (all errors), then
+//    `lhci upload` writes the reports to reports/lighthouse; fails when a page did not stay where
+//    it was asked for (a measurement of /register instead of Home would prove nothing).
+// LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
+// same paths, runs and fixed budgets; the floor gates only when it serves the floors (mock builds).
+// `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR;
+// LHCI_PATHS and LHCI_RUNS reduce the collection (all for perf/lhci-selftest.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { uploadToServer } from './labHistory/upload.mjs';
+import { collect, pageOf, pathOf } from './lighthouse/collect.mjs';
+import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { raisePriority } from './lighthouse/priority.mjs';
+import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
+import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
+
+const RC_FILE = 'lighthouserc.json';
+const WORK = '.e2e/lhci';
+const LHCI_DIR = '.lighthouseci';
+const FLOORS = { overlay: '/floor.html', startup: '/floor-startup.html' };
+
+const rcFile = JSON.parse(readFileSync(RC_FILE, 'utf8'));
+const rc = rcFile.ci;
+const remote = process.env.LHCI_URL;
+const outputDir = rc.upload.outputDir;
+
+let server;
+let status = 1;
+try {
+  status = await main();
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
+process.exit(status);
+
+async function main() {
+  const { collect: c } = rc;
+  if (process.argv.includes('--build-only')) {
+    buildApp();
+    return 0;
+  }
+  // Before the server and Chromium start: they inherit it.
+  const priority = raisePriority();
+  const tls = throwawayCertificate(join(WORK, 'tls'));
+  // LHCI_PATHS (comma-separated paths) and LHCI_RUNS: a reduced collection (the self-test's).
+  const only = process.env.LHCI_PATHS?.split(',');
+  let urls = only ? c.url.filter((url) => only.includes(pageOf(url))) : c.url;
+  const runs = Number(process.env.LHCI_RUNS ?? c.numberOfRuns);
+  if (remote) urls = await remoteUrls(remote, urls);
+  else {
+    if (!process.env.LHCI_SKIP_BUILD) buildApp();
+    server = await startServer(c.startServerCommand, tls);
+  }
+  rmSync(LHCI_DIR, { recursive: true, force: true });
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(LHCI_DIR, { recursive: true });
+
+  const chromeFlags = [...c.settings.chromeFlags.split(/\s+/), tlsChromeFlag(tls.cert)];
+  const { chromeFlags: _, ...settings } = c.settings;
+  console.log(
+    `Lighthouse: ${urls.length} URLs × ${runs} runs, one round at a time, at ${priority}:`,
+  );
+  const reports = await collect({
+    urls,
+    runs,
+    chromePath: process.env.CHROME_PATH || c.chromePath,
+    chromeFlags,
+    settings,
+  });
+  reports.forEach((report, i) => {
+    const base = join(LHCI_DIR, `lhr-${Date.now()}${String(i).padStart(3, '0')}`);
+    writeFileSync(`${base}.json`, JSON.stringify(report.lhr));
+    writeFileSync(`${base}.html`, report.html);
+  });
+
+  const stayed = reports.every((r) => {
+    const ended = pathOf(r.lhr.finalDisplayedUrl);
+    if (ended !== pathOf(r.url))
+      console.log(`  ✘ ${r.url} ended on ${ended}: that page was measured instead.`);
+    return ended === pathOf(r.url);
+  });
+  const byPath = mediansByPath(reports);
+  printSummary(byPath, FLOORS);
+
+  // A reduced collection checks the floor gates of the floors it measured.
+  const measured = rcFile.floorGates.filter((gate) => byPath.medians.has(gate.floor));
+  const gates = resolveFloorGates(rc, measured, byPath.medians);
+  if (gates.limits.length) {
+    console.log('\nFloor gates (medians against the floors of this run):');
+    for (const line of describeFloorGates(gates.limits, byPath.medians)) console.log(line);
+  } else console.log('\nNo floors measured: the floor gates are not checked.');
+  const beaten = beatenFloors(gates.limits, byPath.medians);
+  if (beaten.length) {
+    console.log('\nFloors the app beats by more than their minRatio:');
+    for (const line of beaten) console.log(line);
+  }
+  const resolved = join(WORK, 'lighthouserc.resolved.json');
+  writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));
+  writeFileSync(
+    join(WORK, 'summary.json'),
+    JSON.stringify(
+      {
+        floors: FLOORS,
+        medians: Object.fromEntries(byPath.medians),
+        runs: reports.map(({ url, run, benchmarkIndex, multiplier, regathered }) => ({
+          url,
+          run,
+          benchmarkIndex,
+          multiplier,
+          regathered,
+        })),
+        floorGates: gates.limits,
+        beatenFloors: beaten,
+      },
+      null,
+      2,
+    ),
+  );
+
+  const { LHCI_URL: _url, ...env } = process.env;
+  const lhci = (command) =>
+    spawnSync('npx', ['lhci', command, `--config=${resolved}`], { stdio: 'inherit', env }).status;
+  const asserted = lhci('assert');
+  lhci('upload');
+  const uploaded = uploadToServer(resolved, env);
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(join(outputDir, 'summary.json'), readFileSync(join(WORK, 'summary.json')));
+  if (asserted !== 0) console.log('\nLighthouse budgets: FAILED (lhci assert above).');
+  if (beaten.length) console.log('\nLighthouse floors: FAILED, a floor is wrong (above).');
+  if (asserted === 0 && stayed && !beaten.length)
+    console.log('\nLighthouse budgets: every gate passed.');
+  return asserted === 0 && stayed && !beaten.length && uploaded === 0 ? 0 : 1;
+}
+
+/** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */
+function buildApp() {
+  const staticDir = envOf(rc.collect.startServerCommand, 'STATIC_DIR');
+  console.log(`Building the mock-LIFF app into ${staticDir}…`);
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_LIFF_MOCK: '1',
+        VITE_API_BASE: '',
+        VITE_LIFF_ID: '2000000000-demo',
+        VITE_LINE_OA_ID: '@loyaltydemo',
+      },
+    },
+  );
+  if (build.status !== 0) throw new Error('The build failed.');
+}
+
+/** Starts the reference server over TLS on an empty DATA_DIR; resolves once it answers. */
+async function startServer(command, tls) {
+  const dataDir = envOf(command, 'DATA_DIR');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, TLS_CERT: tls.cert, TLS_KEY: tls.key },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  for (let waited = 0; waited < 90_000; waited += 250) {
+    if (/ready at/.test(output)) return child;
+    if (child.exitCode !== null) throw new Error(`The server exited on start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not say it was ready within 90 s:\n${output}`);
+}
+
+/** The configured paths on `base`; the floors only when `base` serves them (mock builds do; a
+ *  production build's SPA fallback would answer index.html instead). */
+async function remoteUrls(base, urls) {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const onBase = urls.map((url) => new URL(pageOf(url).slice(1), root).href);
+  const floorUrl = new URL(FLOORS.overlay.slice(1), root).href;
+  const floor = await fetch(floorUrl)
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const servesFloors = floor.includes('id="overlay"') && !/<script\b/i.test(floor);
+  if (!servesFloors) console.log(`${floorUrl} is not the overlay page: measuring without floors.`);
+  console.log(`Measuring ${root}.`);
+  return onBase.filter((url) => servesFloors || !Object.values(FLOORS).includes(pathOf(url)));
+}
+
+function envOf(command, name) {
+  const value = new RegExp(`\\b${name}=(\\S+)`).exec(command)?.[1];
+  if (!value) throw new Error(`startServerCommand must set ${name}.`);
+  return value;
+}

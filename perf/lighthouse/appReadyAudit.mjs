@@ -1,0 +1,102 @@
+// `app-ready`: when the app's `app-ready` mark (src/app/appReady.ts: the first page's content with
+// the overlay gone; the startup floor sets it too) falls on the simulated phone. The same moment
+// every run, where the largest paint need not be. Lantern simulates the page's whole dependency
+// graph; the mark's time is the latest simulated end of the main-thread tasks begun before it and
+// of the API calls and scripts that had arrived before it in the observed load (not pictures: the
+// app does not wait for them). A page without the mark has no value (the overlay floor).
+import { Audit } from 'lighthouse';
+import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';
+import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
+import { WAITED_ON } from './lanternRoundTrips.mjs';
+
+export const APP_READY = 'app-ready';
+
+/** The observed time (trace µs) of the page's first `app-ready` mark, or undefined. */
+export function markTs(traceEvents) {
+  return traceEvents.find((e) => e.name === APP_READY && e.cat?.includes('blink.user_timing'))?.ts;
+}
+
+/** The simulated ms of the observed instant `ts`, given each node's simulated timing. */
+export function simulatedAt(nodeTimings, ts) {
+  let at = 0;
+  for (const [node, timing] of nodeTimings) {
+    const waited =
+      node.type === 'cpu'
+        ? node.startTime <= ts
+        : WAITED_ON.includes(node.request.resourceType) && node.endTime <= ts;
+    if (waited) at = Math.max(at, timing.endTime);
+  }
+  return at;
+}
+
+export default class AppReadyAudit extends Audit {
+  static get meta() {
+    return {
+      id: APP_READY,
+      title: 'App ready (simulated)',
+      description: "When the app's `app-ready` mark falls on the simulated phone.",
+      scoreDisplayMode: Audit.SCORING_MODES.INFORMATIVE,
+      supportedModes: ['navigation'],
+      requiredArtifacts: ['Trace', 'DevtoolsLog', 'GatherContext', 'URL', 'SourceMaps'],
+    };
+  }
+
+  static async audit(artifacts, context) {
+    const ts = markTs(artifacts.Trace.traceEvents);
+    if (ts === undefined) return { score: null, notApplicable: true };
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: context.settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
+    const simulator = await LoadSimulator.request(data, context);
+    const { nodeTimings } = simulator.simulate(graph, { label: APP_READY });
+    const value = simulatedAt(nodeTimings, ts);
+    return {
+      score: null,
+      numericValue: value,
+      numericUnit: 'millisecond',
+      displayValue: `${Math.round(value)} ms`,
+    };
+  }
+}
+
+/** `api-server-time`: the slowest server time (ms, observed on the loopback: headers back after
+ *  the request went out) of the API calls that answered before `app-ready`. The floors make the
+ *  same calls on the same server, so a slower server moves a floor with the app: this fixed
+ *  budget catches it. */
+export class ApiServerTimeAudit extends Audit {
+  static get meta() {
+    return {
+      id: 'api-server-time',
+      title: 'Slowest startup API call, server time',
+      description: 'The slowest server time of the API calls answered before app-ready.',
+      scoreDisplayMode: Audit.SCORING_MODES.INFORMATIVE,
+      supportedModes: ['navigation'],
+      requiredArtifacts: ['Trace', 'DevtoolsLog'],
+    };
+  }
+
+  static async audit(artifacts, context) {
+    const ts = markTs(artifacts.Trace.traceEvents);
+    if (ts === undefined) return { score: null, notApplicable: true };
+    const records = await NetworkRecords.request(artifacts.DevtoolsLog, context);
+    const times = records
+      .filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.networkEndTime * 1000 <= ts)
+      .map((r) => Math.max((r.timing?.receiveHeadersEnd ?? 0) - (r.timing?.sendEnd ?? 0), 0));
+    if (!times.length) return { score: null, notApplicable: true };
+    const value = Math.max(...times);
+    return {
+      score: null,
+      numericValue: value,
+      numericUnit: 'millisecond',
+      displayValue: `${Math.round(value)} ms`,
+    };
+  }
+}

@@ -1,0 +1,192 @@
+// Runs Lighthouse on each URL `runs` times, all on the CPU calibrated to the host (calibrate.mjs),
+// and answers the reports.
+//
+// Lighthouse simulates the phone (throttlingMethod 'simulate'): it loads the page unthrottled,
+// then computes the metrics from the trace with the CPU slowdown applied. So every run is gathered
+// first, then all are audited with one multiplier: the one the median of the runs' benchmark
+// indexes calls for. One index read alone is a one-second sample that swings from 1,000 to 2,500
+// on a busy host within minutes, uncorrelated with the seconds of the page load after it; audited
+// each with its own, a floor and a route were simulated on different phones and their ratio moved
+// by that much. The runs are interleaved (each round visits every URL) so that a host that slows
+// down mid-way slows every URL alike, and a run whose index lies far from the others' was
+// disturbed and is gathered again.
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import { generateReport } from 'lighthouse';
+// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
+// multiplier in between; these two halves of it are not in its public exports (the package has
+// no exports map, so the paths resolve), and Lighthouse 12 is pinned by the lockfile.
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { disturbed, multiplierFor } from './calibrate.mjs';
+import { useCorrection } from './lanternRoundTrips.mjs';
+
+/** The simulated `app-ready` audit and the startup calls' server time, in the performance
+ *  category (weight 0). */
+const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/** Gathers again a run whose index was disturbed, at most this many times. */
+const MAX_REGATHERS = 1;
+
+/**
+ * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
+ *   settings: object, log?: (line: string) => void }} options
+ * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
+ *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
+ */
+export async function collect({
+  urls,
+  runs,
+  chromePath,
+  chromeFlags,
+  settings,
+  log = console.log,
+}) {
+  const browser = {
+    config: {
+      extends: 'lighthouse:default',
+      settings,
+      audits: AUDITS,
+      categories: {
+        performance: {
+          auditRefs: [
+            { id: 'app-ready', weight: 0 },
+            { id: 'api-server-time', weight: 0 },
+          ],
+        },
+      },
+    },
+    chromePath,
+    chromeFlags,
+    log,
+  };
+  const gathered = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const url of urls) {
+      const result = await gather(url, browser);
+      gathered.push({ url, run, regathered: 0, ...result });
+      log(
+        `  run ${run}/${runs} ${pageOf(url).padEnd(22)} index ${Math.round(result.benchmarkIndex)}`,
+      );
+    }
+  }
+
+  for (let round = 1; round <= MAX_REGATHERS; round += 1) {
+    const median = medianOf(gathered.map((g) => g.benchmarkIndex));
+    const again = gathered.filter((g) => disturbed(g.benchmarkIndex, median));
+    if (!again.length) break;
+    for (const g of again) {
+      const before = Math.round(g.benchmarkIndex);
+      Object.assign(g, await gather(g.url, browser));
+      g.regathered += 1;
+      log(
+        `  run ${g.run} ${pageOf(g.url)} again: index ${before} was far from the median ` +
+          `${Math.round(median)}; now ${Math.round(g.benchmarkIndex)}`,
+      );
+    }
+  }
+
+  const multiplier = multiplierFor(medianOf(gathered.map((g) => g.benchmarkIndex)));
+  log(`  every run audited at CPU × ${multiplier.toFixed(2)} (the median index of the runs)`);
+  const reports = [];
+  for (const { gatherResult, benchmarkIndex, ...run } of gathered) {
+    const { artifacts, runnerOptions } = gatherResult;
+    const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
+    artifacts.settings = resolvedConfig.settings;
+    // Each run twice: stock Lighthouse (printed beside), then corrected (gated): every request
+    // that waits on another pays a round trip and its server time (lanternRoundTrips.mjs).
+    const audit = async (corrected) => {
+      useCorrection(corrected);
+      const audited = await Runner.audit(artifacts, {
+        ...runnerOptions,
+        resolvedConfig,
+        computedCache: new Map(),
+      });
+      if (!audited) throw new Error(`Lighthouse produced no report for ${run.url}.`);
+      return audited;
+    };
+    const stock = await audit(false);
+    const result = await audit(true);
+    // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${run.url}: ${result.lhr.runtimeError.message}`);
+    reports.push({
+      ...run,
+      benchmarkIndex,
+      multiplier,
+      lhr: result.lhr,
+      stockLhr: stock.lhr,
+      html: generateReport(result.lhr, 'html'),
+    });
+  }
+  return reports;
+}
+
+/** One page load, as `load` makes it. A trace without the page's navigation start cannot be
+ *  audited (Lighthouse's NO_NAVSTART): it is gathered again, and a page that never gives one
+ *  stops the collection. */
+async function gather(url, browser, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const gatherResult = await load(url, browser);
+    if (navigationTraced(gatherResult.artifacts.Trace, url))
+      return { gatherResult, benchmarkIndex: gatherResult.artifacts.BenchmarkIndex };
+    if (attempt === attempts) throw new Error(`Chromium recorded no navigation start for ${url}.`);
+    browser.log(`  ${pageOf(url)}: the trace has no navigation start; gathered again`);
+  }
+}
+
+/** One page load in a Chrome of its own (no connection or cache carried from the last run). */
+async function load(url, { config, chromePath, chromeFlags }) {
+  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
+  try {
+    return await navigationGather(undefined, url, {
+      config,
+      flags: { port: chrome.port, logLevel: 'error' },
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Whether the trace holds the navigation start of `url`'s document, which every timing of the
+ *  report is measured from. */
+function navigationTraced(trace, url) {
+  const { origin } = new URL(url);
+  return trace.traceEvents.some(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith(origin),
+  );
+}
+
+function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
+  const { settings } = resolvedConfig;
+  return {
+    ...resolvedConfig,
+    settings: { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } },
+  };
+}
+
+export const pathOf = (url) => new URL(url).pathname;
+/** What names a measured page in the summary and the gates: its path and query ('/?lang=th'). */
+export const pageOf = (url) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+/** A URL with `lang=th` is measured in a Chromium whose language is Thai: the webview's language,
+ *  which LINE sets to its own and the mock LIFF answers as LINE's app language. The app itself
+ *  never reads the query; it only names the run. */
+const languageFlags = (url) => {
+  const lang = new URL(url).searchParams.get('lang');
+  return lang ? [`--accept-lang=${lang}`] : [];
+};
+
+export function medianOf(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
+}

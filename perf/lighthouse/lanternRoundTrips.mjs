@@ -1,0 +1,130 @@
+// The correction of Lantern, Lighthouse's network simulator, that GoogleChrome/lighthouse#5483
+// asks for ("the server response time isn't included per request and we really need 1 RTT per
+// initiator"). As shipped, Lantern runs each origin's HTTP/2 requests one after another on one
+// connection and charges a request on a warm HTTP/2 connection no time to first byte
+// (TCPConnection.simulateDownloadUntil: `if (this.warmed && this.h2) timeToFirstByte = 0`): a call
+// that waits on another costs the simulated phone its bytes only, however many round trips and
+// however much server time it costs a real phone. Corrected:
+// - a request on a warm HTTP/2 connection pays one round trip (its request out, its first bytes
+//   back) plus its own server time, from when everything it waits on is met, as a request on a
+//   warm HTTP/1.1 keep-alive connection already does in Lantern;
+// - requests to a warm HTTP/2 origin run at the same time, as streams of the one connection
+//   (they share the bandwidth, as Lantern shares it between requests in flight);
+// - a request waits on every API call (fetch, XHR) and script, a main-thread task on every API
+//   call, that had arrived before it began in the observed load: Lantern links a call to the script that made
+//   it, not to the call whose answer it waited for (a fetch's answer reaches the page through a
+//   promise, which the trace ties to nothing), nor to a script whose short task it prunes; without
+//   this, login and the calls after it overlap;
+// - every request carries its own server time, observed in the trace (headers received minus
+//   request sent, on a loopback with no latency), not its origin's median, which a slow API call
+//   among many static files never moves.
+// Stock Lighthouse is what runs while the correction is off (useCorrection(false)); `npm run lhci`
+// audits every run both ways and prints both. tests/unit/perf/lighthouse/lanternRoundTrips.test.ts
+// shows each point on Lighthouse's own classes.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+const { TCPConnection, ConnectionPool } = Lantern.Simulation;
+const { PageDependencyGraph } = Lantern.Graph;
+/** What a request waits on when it began after it had arrived (linkWaits). */
+export const WAITED_ON = ['Fetch', 'XHR', 'Script'];
+const INSTALLED = Symbol('round trips charged');
+const SERVER_TIME = Symbol('server time of the request');
+
+let corrected = false;
+
+/** The request's own server time in ms, observed; undefined when the trace has no timing. */
+export function serverTimeOf(request) {
+  const timing = request.timing;
+  if (!timing || !Number.isFinite(timing.receiveHeadersEnd) || !Number.isFinite(timing.sendEnd))
+    return undefined;
+  if (timing.receiveHeadersEnd < 0 || timing.sendEnd < 0) return undefined;
+  return Math.max(timing.receiveHeadersEnd - timing.sendEnd, 0);
+}
+
+/** Adds to the graph under `root` the waits the trace does not show: each request depends on
+ *  every API call and script, each task on every API call, that ended before it started
+ *  (observed). Answers the edges added. */
+export function linkWaits(root) {
+  const nodes = [];
+  root.traverse((node) => nodes.push(node));
+  const calls = nodes.filter(
+    (n) => n.type === 'network' && WAITED_ON.includes(n.request.resourceType),
+  );
+  let added = 0;
+  for (const node of nodes) {
+    if (node === root) continue;
+    for (const call of calls) {
+      if (call === node || call.endTime >= node.startTime) continue;
+      if (node.type === 'cpu' && call.request.resourceType === 'Script') continue;
+      if (node.getDependencies().includes(call)) continue;
+      node.addDependency(call);
+      added += 1;
+    }
+  }
+  return added;
+}
+
+/** Turns the correction on or off for every simulation that follows (installing it once). */
+export function useCorrection(on) {
+  install();
+  corrected = on;
+}
+
+function install() {
+  const tcp = TCPConnection.prototype;
+  const pool = ConnectionPool.prototype;
+  if (tcp[INSTALLED]) return;
+  const probe = new TCPConnection(150, 1e6, 0, true, true);
+  if (
+    typeof tcp.simulateDownloadUntil !== 'function' ||
+    typeof pool.acquire !== 'function' ||
+    typeof pool.acquireActiveConnectionFromRequest !== 'function' ||
+    typeof PageDependencyGraph.createGraph !== 'function' ||
+    !('warmed' in probe && 'h2' in probe && 'serverLatency' in probe)
+  )
+    throw new Error('lanternRoundTrips.mjs: Lighthouse changed its simulator; check #5483 again.');
+
+  const simulateDownloadUntil = tcp.simulateDownloadUntil;
+  tcp.simulateDownloadUntil = function charged(bytesToDownload, options) {
+    if (!corrected) return simulateDownloadUntil.call(this, bytesToDownload, options);
+    const { h2, serverLatency } = this;
+    const warmH2 = this.warmed && h2;
+    this.serverLatency = this[SERVER_TIME] ?? serverLatency;
+    // Lantern's warm keep-alive path: one round trip plus the server's time to the first byte.
+    if (warmH2) this.h2 = false;
+    try {
+      return simulateDownloadUntil.call(this, bytesToDownload, options);
+    } finally {
+      this.h2 = h2;
+      this.serverLatency = serverLatency;
+    }
+  };
+
+  const acquire = pool.acquire;
+  pool.acquire = function acquireStream(request) {
+    const connection = acquire.call(this, request);
+    if (connection || !corrected) return connection;
+    // The origin's one HTTP/2 connection is busy: once warm, a request is a stream of it.
+    const shared = this.connectionsByOrigin.get(request.parsedURL.securityOrigin)?.[0];
+    if (!shared?.h2 || !shared.warmed) return null;
+    const stream = shared.clone();
+    stream.h2OverflowBytesDownloaded = 0;
+    this._connectionsInUse.add(stream);
+    this.connectionsByRequest.set(request, stream);
+    return stream;
+  };
+
+  const active = pool.acquireActiveConnectionFromRequest;
+  pool.acquireActiveConnectionFromRequest = function withServerTime(request) {
+    const connection = active.call(this, request);
+    connection[SERVER_TIME] = corrected ? serverTimeOf(request) : undefined;
+    return connection;
+  };
+  const createGraph = PageDependencyGraph.createGraph;
+  PageDependencyGraph.createGraph = function withWaits(...args) {
+    const root = createGraph.apply(this, args);
+    if (corrected) linkWaits(root);
+    return root;
+  };
+  tcp[INSTALLED] = true;
+}

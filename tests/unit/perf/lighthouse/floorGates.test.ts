@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { floorHtml, startupFloorHtml } from '../../../../perf/floor/floorPage';
+import { disturbed, multiplierFor } from '../../../../perf/lighthouse/calibrate.mjs';
+import {
+  beatenFloors,
+  describeFloorGates,
+  resolveFloorGates,
+  // @ts-expect-error: plain .mjs build scripts, without types
+} from '../../../../perf/lighthouse/floorGates.mjs';
+
+describe('CPU calibration', () => {
+  it('simulates the same phone on any host: 4× at the reference index, in proportion elsewhere', () => {
+    expect(multiplierFor(1750)).toBe(4);
+    expect(multiplierFor(875)).toBe(2);
+    expect(multiplierFor(2625)).toBe(6);
+  });
+
+  it('takes a run whose index is more than 1.3× from the median as disturbed', () => {
+    expect(disturbed(1500, 1500)).toBe(false);
+    expect(disturbed(1900, 1500)).toBe(false);
+    expect(disturbed(2000, 1500)).toBe(true);
+    expect(disturbed(1100, 1500)).toBe(true);
+  });
+});
+
+describe('floor gates', () => {
+  const ci = { assert: { assertMatrix: [{ matchingUrlPattern: '/$', assertions: {} }] } };
+  const medians = new Map([
+    ['/floor.html', { 'first-contentful-paint': 900 }],
+    ['/floor-startup.html', { 'largest-contentful-paint': 1500, 'total-blocking-time': 60 }],
+    [
+      '/',
+      {
+        'first-contentful-paint': 950,
+        'largest-contentful-paint': 1700,
+        'total-blocking-time': 500,
+      },
+    ],
+  ]);
+  const gates = [
+    {
+      matchingUrlPattern: '/$',
+      audit: 'first-contentful-paint',
+      floor: '/floor.html',
+      maxRatio: 1.25,
+      atLeast: 750,
+    },
+    {
+      matchingUrlPattern: '/$',
+      audit: 'largest-contentful-paint',
+      floor: '/floor-startup.html',
+      maxRatio: 1.3,
+      targetRatio: 1.1,
+    },
+    {
+      matchingUrlPattern: '/$',
+      audit: 'total-blocking-time',
+      floor: '/floor-startup.html',
+      maxOver: 800,
+      targetOver: 50,
+    },
+  ];
+
+  it('turns each ratio or allowance into this run’s number and adds it to the assertions as an error', () => {
+    const { ci: resolved, limits } = resolveFloorGates(ci, gates, medians);
+    expect(limits.map((g: { limit: number }) => g.limit)).toEqual([1125, 1950, 860]);
+    expect(resolved.assert.assertMatrix.slice(1)).toEqual([
+      {
+        matchingUrlPattern: '/$',
+        aggregationMethod: 'median',
+        assertions: { 'first-contentful-paint': ['error', { maxNumericValue: 1125 }] },
+      },
+      {
+        matchingUrlPattern: '/$',
+        aggregationMethod: 'median',
+        assertions: { 'largest-contentful-paint': ['error', { maxNumericValue: 1950 }] },
+      },
+      {
+        matchingUrlPattern: '/$',
+        aggregationMethod: 'median',
+        assertions: { 'total-blocking-time': ['error', { maxNumericValue: 860 }] },
+      },
+    ]);
+  });
+
+  it('never sets a limit below atLeast, and prints targets met or not without failing on them', () => {
+    const slowFloor = new Map(medians).set('/floor.html', { 'first-contentful-paint': 500 });
+    expect(resolveFloorGates(ci, gates, slowFloor).limits[0].limit).toBe(750);
+    const lines = describeFloorGates(resolveFloorGates(ci, gates, medians).limits, medians);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^ {2}✓ \/ +largest-contentful-paint 1700 ≤ 1950 .*target 1650 .* not met yet$/,
+    );
+    expect(lines[2]).toMatch(
+      /total-blocking-time 500 ≤ 860 \(\/floor-startup.html 60 \+ 800\); target 110/,
+    );
+  });
+
+  it('refuses a gate whose floor was not measured', () => {
+    expect(() => resolveFloorGates(ci, gates, new Map([['/', {}]]))).toThrow(
+      /no first-contentful-paint measured for the floor/,
+    );
+  });
+});
+
+describe('floor pages', () => {
+  const index =
+    '<html><head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/app-b.js"></head><body><div id="overlay"></div><div id="app"></div></body></html>';
+
+  it('the overlay floor keeps the overlay and drops every script and modulepreload', () => {
+    expect(floorHtml(index)).toBe(
+      '<html><head></head><body><div id="overlay"></div><div id="app"></div></body></html>',
+    );
+  });
+
+  it('the startup floor loads its own entry and modulepreloads its chunks, as index.html does the app', () => {
+    const html = startupFloorHtml(index, 'floor/startup-x.js', ['floor/liff-y.js']);
+    expect(html).not.toContain('/assets/');
+    expect(html).toContain('<script type="module" crossorigin src="/floor/startup-x.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/floor/liff-y.js">');
+    expect(html).toContain('<div id="overlay">');
+  });
+});
+
+describe('floors the app beats', () => {
+  const gate = {
+    matchingUrlPattern: '/(redeem)?$',
+    audit: 'app-ready',
+    floor: '/floor-startup.html',
+    maxRatio: 1.1,
+    minRatio: 0.97,
+  };
+  const medians = (home: number) =>
+    new Map([
+      ['/floor-startup.html', { 'app-ready': 1000 }],
+      ['/', { 'app-ready': home }],
+      ['/redeem', { 'app-ready': 1050 }],
+    ]);
+  const limitsOf = (m: Map<string, Record<string, number>>) =>
+    resolveFloorGates({ assert: { assertMatrix: [] } }, [gate], m).limits;
+
+  it('says the floor is wrong when a route beats it by more than 3%', () => {
+    const m = medians(960);
+    const lines = beatenFloors(limitsOf(m), m);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /\/ app-ready 960 < 0\.97 × \/floor-startup\.html 1000: the floor is wrong/,
+    );
+  });
+
+  it('lets a route within 3% below its floor pass', () => {
+    const m = medians(975);
+    expect(beatenFloors(limitsOf(m), m)).toEqual([]);
+  });
+});

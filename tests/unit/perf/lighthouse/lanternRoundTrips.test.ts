@@ -1,0 +1,151 @@
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain .mjs build scripts, without types
+import { linkWaits, useCorrection } from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
+
+const { Simulator } = Lantern.Simulation;
+const { NetworkNode, CPUNode } = Lantern.Graph;
+
+// Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps.
+const RTT = 150;
+const THROUGHPUT = 1638.4 * 1024;
+
+let ids = 0;
+/** A request over HTTP/2 to the page's one origin, `at` ms into the observed load, whose server
+ *  took `serverMs` (headers back that long after the request went out, on a loopback). */
+function request(path: string, transferSize: number, at: number, serverMs = 1) {
+  const url = new URL(path, 'https://app.example');
+  ids += 1;
+  const requestId = String(ids);
+  return {
+    requestId,
+    connectionId: 1,
+    connectionReused: path !== '/',
+    url: url.href,
+    parsedURL: { scheme: 'https', host: url.host, securityOrigin: url.origin },
+    protocol: 'h2',
+    resourceType: path === '/' ? 'Document' : path.startsWith('/api') ? 'Fetch' : 'Script',
+    transferSize,
+    rendererStartTime: at,
+    networkRequestTime: at,
+    responseHeadersEndTime: at + serverMs,
+    networkEndTime: at + serverMs + 1,
+    timing: {
+      requestTime: at / 1000,
+      sendStart: 0,
+      sendEnd: 0.1,
+      receiveHeadersEnd: 0.1 + serverMs,
+    },
+    fromDiskCache: false,
+    finished: true,
+    failed: false,
+    statusCode: 200,
+    initiator: { type: 'script' },
+  };
+}
+
+type Node = InstanceType<typeof NetworkNode>;
+const node = (path: string, bytes: number, at: number, serverMs?: number) =>
+  new NetworkNode(request(path, bytes, at, serverMs) as never);
+
+/** Simulates the graph under `root` on the mobile network; answers each node's end in ms. */
+function simulate(root: Node, corrected: boolean): (n: Node) => number {
+  useCorrection(corrected);
+  const simulator = new Simulator({
+    rtt: RTT,
+    throughput: THROUGHPUT,
+    observedThroughput: THROUGHPUT,
+    cpuSlowdownMultiplier: 4,
+  } as never);
+  const { nodeTimings } = simulator.simulate(root, { label: 'test' });
+  return (n) => {
+    const timing = nodeTimings.get(n);
+    if (!timing) throw new Error('not simulated');
+    return timing.endTime;
+  };
+}
+
+/** The document, then a script, then login, then `after` (each waits on the one before). */
+function chain(serverMs: number) {
+  const documentNode = node('/', 2400, 0);
+  const script = node('/app.js', 2000, 10);
+  const login = node('/api/login', 300, 20, 5);
+  const user = node('/api/user', 300, 30, serverMs);
+  documentNode.addDependent(script);
+  script.addDependent(login);
+  login.addDependent(user);
+  return { documentNode, login, user };
+}
+
+afterEach(() => useCorrection(false));
+
+describe('Lantern with a round trip per waiting request (perf/lighthouse/lanternRoundTrips.mjs)', () => {
+  it('as shipped, a call that waits on another on a warm HTTP/2 connection costs no round trip', () => {
+    // The bug (#5483). If this fails, Lighthouse charges it itself: drop the correction.
+    const { documentNode, login, user } = chain(1);
+    const end = simulate(documentNode, false);
+    expect(end(user) - end(login)).toBeLessThan(RTT / 2);
+  });
+
+  it('corrected, it costs one round trip plus its own server time after what it waits on', () => {
+    const { documentNode, login, user } = chain(100);
+    const end = simulate(documentNode, true);
+    const gap = end(user) - end(login);
+    expect(gap).toBeGreaterThanOrEqual(RTT + 100);
+    expect(gap).toBeLessThan(RTT + 100 + RTT);
+  });
+
+  it('charges a slow call its own server time, which its origin median would not show', () => {
+    const fast = chain(2);
+    const slow = chain(102);
+    const endFast = simulate(fast.documentNode, true);
+    const endSlow = simulate(slow.documentNode, true);
+    expect(endSlow(slow.user) - endFast(fast.user)).toBeCloseTo(100, 0);
+  });
+
+  it('runs calls that wait on the same one at the same time, as HTTP/2 streams', () => {
+    const documentNode = node('/', 2400, 0);
+    const login = node('/api/login', 300, 20, 5);
+    const calls = ['/api/user', '/api/home', '/api/log', '/api/check'].map((p, i) =>
+      node(p, 300, 30 + i, 20),
+    );
+    documentNode.addDependent(login);
+    for (const call of calls) login.addDependent(call);
+    const end = simulate(documentNode, true);
+    const ends = calls.map(end);
+    // Together: one round trip and the server's time after login, not four in a row.
+    expect(Math.max(...ends) - end(login)).toBeLessThan(2 * RTT);
+    expect(Math.min(...ends) - end(login)).toBeGreaterThanOrEqual(RTT + 20);
+  });
+
+  it('leaves stock Lighthouse as it was when turned off', () => {
+    const a = chain(100);
+    const stockBefore = simulate(a.documentNode, false)(a.user);
+    simulate(chain(100).documentNode, true);
+    const b = chain(100);
+    expect(simulate(b.documentNode, false)(b.user)).toBe(stockBefore);
+  });
+
+  it('makes a call wait on the call whose answer it followed, which the trace does not link', () => {
+    // As Lantern builds it: both calls hang from the script that made them.
+    const documentNode = node('/', 2400, 0);
+    const script = node('/app.js', 2000, 10);
+    const login = node('/api/login', 300, 20, 5);
+    const user = node('/api/user', 300, 30, 20);
+    const render = new CPUNode({ name: 'RunTask', ts: 60_000, dur: 5_000, args: {} } as never, []);
+    documentNode.addDependent(script);
+    script.addDependent(login);
+    script.addDependent(user);
+    script.addDependent(render);
+    const stock = simulate(documentNode, true);
+    expect(stock(user)).toBeLessThan(stock(login) + RTT);
+
+    expect(linkWaits(documentNode)).toBe(3);
+    expect(user.getDependencies()).toContain(login);
+    expect(render.getDependencies()).toEqual(expect.arrayContaining([login, user]));
+    // A task waits on calls, not on scripts: module scripts do not hold the first paint.
+    expect(render.getDependencies()).not.toContain(documentNode);
+    const end = simulate(documentNode, true);
+    expect(end(user) - end(login)).toBeGreaterThanOrEqual(RTT + 20);
+  });
+});
