@@ -1,15 +1,6 @@
-// `npm run bench`: how close `/` is to the physical floor, in one run, as ratios:
-// 1. the first screen on the budget phone (Moto G4, CPU 4×, slow 4G: tests/e2e/budgetPhone.ts):
-//    app-ready of `/` (median of 5 cold loads) next to the LCP of the static overlay page
-//    (floor.html, perf/floor/floorPage.ts), loads of the two interleaved; the mock-LIFF app on the
-//    reference server with demo data, started here on port 4402;
-// 2. the JS `/` loads before app-ready in a production build made now (.e2e/bench/prod): entry
-//    + its static imports + the LIFF loader chunk + the first page's chunk and its static imports,
-//    gzip, next to the floor: LIFF core with the modules src/liff/real.ts installs and the runtime
-//    packages, bundled now from node_modules, minified, gzip; plus what the browser transferred
-//    before app-ready (Resource Timing, the mock build) as a cross-check;
-// 3. the server figures of `npm run bench:server` (reports/bench-server.json).
-// Writes reports/bench.json.
+// `npm run bench`: `/` against its floors in one run, as ratios: app-ready on the budget phone
+// beside the overlay floor's LCP, the first screen's JS beside LIFF core and the runtime packages
+// bundled now, and the server bench. What each figure means: docs/performance.md#bench.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

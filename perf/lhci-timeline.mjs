@@ -1,12 +1,6 @@
-// `npm run lhci:timeline -- URL [URL…]`: why Lighthouse's LCP is what it is. One Lighthouse run
-// per URL (mobile defaults, as `npm run lhci`), then the timeline of lantern's simulated LCP: the
-// requests and main-thread tasks it waited for, each with its simulated start and end (slow 4G:
-// 150 ms RTT, 1.6 Mbps; 4× CPU). Lantern's LCP is the mean of an optimistic and a pessimistic
-// graph: both hold every request that ended before the observed LCP (the optimistic one leaves
-// out low-priority pictures) and the tasks they came from. So a request that the page makes
-// before its largest paint counts even when nothing waits for it, and a request lantern cannot
-// trace to a script hangs from the document. Serve a mock build first (`npm start`, or the
-// server `npm run lhci` starts), e.g. `npm run lhci:timeline -- http://localhost:3000/redeem`.
+// `npm run lhci:timeline -- URL…`: why Lighthouse's LCP is what it is: one run per URL, then the
+// requests and tasks lantern's simulated LCP waited for, with their simulated times. Serve a mock
+// build first (e.g. `npm start`); docs/performance.md#why-an-lcp-is-what-it-is.
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

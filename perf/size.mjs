@@ -1,10 +1,6 @@
-// Size budget of the production build (run `npm run build` first; `npm run size [dist]`).
-// The headline figure is the JavaScript `/` loads before it is ready: the entry and its static
-// imports, the chunks index.html modulepreloads (the app, LIFF), and the chunk of the page the
-// route table maps `/` to, each with its static imports. Every file is compressed on its own
-// (what the browser downloads). Also prints what each other page and lazy chunk adds on top of
-// that, checks that no mock LIFF code reached a production build, writes the figures to
-// reports/size.json and exits 1 above a budget.
+// `npm run size [dist]`: the production build's byte budgets (run `npm run build` first): the JS
+// `/` loads before app-ready, and what each page and lazy chunk adds; fails on mock LIFF code in a
+// production build. Writes reports/size.json; docs/performance.md#size-budget.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,8 +1,6 @@
-// `npm test`: every check, in order, stopping at the first failure. Prints how long each took and
-// a closing "N passed, N failed" over every test that ran.
-// The server tests run one file at a time (one core), so they run beside the steps before the
-// build, which leave the second core mostly idle; their output is printed when they end. The
-// fault tests (their own PostgreSQL and Redis, mostly waiting out outages) run beside the build.
+// `npm test`: every check in order, stopping at the first failure, with each step's time and a
+// closing "N passed, N failed". The server tests (one core) run beside the steps before the build,
+// and the fault tests (mostly waiting out outages) beside the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 

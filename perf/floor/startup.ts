@@ -1,10 +1,6 @@
-// The startup floor (floor-startup.html): the least an app on this stack can do that follows
-// SPEC §4's startup: document → JS → LIFF init and its checks → backend login → the user, the LINE
-// profile update, the state log and the questionnaire check with the first page's data, together →
-// Home's first banner, then the overlay goes. It imports only what it calls: the app's LIFF adapter
-// (in a chunk of its own, modulepreloaded, as the app loads it) and wretch, the app's one HTTP
-// client. It makes no request the app does not make. Built by perf/floor/floorPage.ts with the
-// app's toolchain and options; Lighthouse CI holds the app to it in the same run (perf/lhci.mjs).
+// The startup floor: SPEC §4's chain and nothing else (LIFF init and checks → login → step 7 with
+// the first page's data → Home's first banner), importing only the LIFF adapter and wretch, built
+// with the app's toolchain (floorPage.ts); it makes no request the app does not make.
 import wretch from 'wretch';
 
 // The app's LIFF chunk, requested at once (the page also modulepreloads it), as the app does.

@@ -1,7 +1,6 @@
-// `npm run lhci:server`: the Lighthouse CI server (@lhci/server) on the project's PostgreSQL
-// (LHCI_SERVER_DATABASE_URL; port LHCI_SERVER_PORT, default 9001), with the project `npm run lhci`
-// uploads to. Prints that project's build token: LHCI_SERVER_URL + LHCI_TOKEN make `npm run lhci`
-// upload there (./upload.mjs). Runs until stopped.
+// `npm run lhci:server`: @lhci/server on the project's PostgreSQL (LHCI_SERVER_DATABASE_URL, port
+// LHCI_SERVER_PORT or 9001); prints the build token that, as LHCI_TOKEN with LHCI_SERVER_URL, makes
+// `npm run lhci` upload there (./upload.mjs). Runs until stopped.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,6 @@
-// npm run load: the campaign blast. Virtual customers each do what the app does at startup
-// (login, user, LINE profile, state log, questionnaire check, home, page view), then enter a code
-// and open the catalogue. Two server workers (WEB_CONCURRENCY=2, one port) on a fresh PostgreSQL
-// schema that this script creates and drops; the load generator runs in its own process; a bare
-// Hono "hello" is measured the same way in the same run. A warm-up of its own customers comes
-// first, unmeasured (JIT, connection pools). Loopback only, stops by itself (~45 s).
+// `npm run load`: the campaign blast (startup calls, a code, the catalogue) against two workers on a
+// fresh PostgreSQL schema, from a generator in its own process, beside a bare Hono "hello" measured
+// the same way. Loopback only; stops by itself.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/schema.ts';

@@ -1,8 +1,6 @@
-// npm run load:vitals: the campaign blast with field vitals off, then on, in one run. The same
-// two server workers on a fresh PostgreSQL schema (created and dropped here), the same blast of
-// startups (perf/load/campaign.ts) three times: vitals off, on, off again; with vitals on, a
-// second generator process sends vitals batches from many phones at the same time. Shows what the
-// batched vitals inserts cost the startup calls. Loopback only, stops by itself (~75 s).
+// `npm run load:vitals`: the campaign blast three times in one run (vitals off, on, off again),
+// with a second generator sending vitals batches while on: what the batched vitals inserts cost the
+// startup calls. Loopback only; stops by itself.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/schema.ts';

@@ -1,9 +1,6 @@
-// The flows' webServer (playwright.config.ts): empties DATA_DIR, builds the mock-mode app into
-// STATIC_DIR once, then runs the reference server the way `npm start` does
-// (`npx tsx server/src/main.ts`, env from the config) and copies everything it prints to
-// SERVER_LOG. With SMS_MODE=console the server prints each one-time code as
-// `[sms] to 08…: Your code is 123456 (ref ABC123). …`; the tests read the codes from that file,
-// so the server needs no test-only endpoint.
+// The flows' webServer: empties DATA_DIR, builds the mock app once and runs the server as
+// `npm start` does, copying its output to SERVER_LOG: with SMS_MODE=console the tests read each
+// one-time code from there, so the server needs no test-only endpoint.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

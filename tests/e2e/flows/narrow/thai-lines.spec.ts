@@ -1,12 +1,6 @@
-// Thai on the narrowest screen (the Galaxy S9+, 320 px wide): the sheets, dialogs and toasts of
-// collecting and spending points have no horizontal scrolling, no text cut off by a box that
-// hides its overflow (unless the box ellipses or clamps it on purpose), and no Thai word split
-// across two lines. Every route of SPEC §2 gets the same checks in its Thai pass
-// (../routes/every-route.spec.ts), at 320 px.
-// Thai writes no spaces between words: the browser breaks lines at the word boundaries of its
-// dictionary. `word-break: break-all` lets it break between any two letters, splitting words
-// wherever the text wraps, so no Thai may be styled so, even where it fits on one line here.
-// (`overflow-wrap: anywhere` breaks a word only when the word alone is wider than its box.)
+// Thai at 320 px (Galaxy S9+): the sheets, dialogs and toasts of collecting and spending points
+// neither scroll sideways, nor cut text, nor split a Thai word. Thai has no spaces: `word-break:
+// break-all` would split words anywhere, so no Thai may be styled so (docs/languages.md).
 import { expect, type Reward, test } from '../fixtures';
 import { TEXTS } from '../texts';
 import {
