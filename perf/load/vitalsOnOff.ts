@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/schema.ts';
+import { insertCustomers } from './customers.ts';
 import type { GeneratorResult } from './generator.ts';
 import { freshSchema, generate, startServer } from './processes.ts';
 import { VITALS_ITEMS_PER_BATCH } from './vitalsRequests.ts';
@@ -16,24 +17,6 @@ const VITALS_CONNECTIONS = Number(process.env.LOAD_VITALS_CONNECTIONS ?? 20);
 const VITALS_RATE = Number(process.env.LOAD_VITALS_RATE ?? 250);
 const CUSTOMERS = 8_000;
 const CODE = 'LINE2026';
-
-async function insertCustomers(db: Kysely<Database>, prefix: string, count: number, tel: string) {
-  const now = new Date();
-  for (let start = 0; start < count; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => ({
-      line_user_id: `${prefix}${start + i}`,
-      firstname: 'Load',
-      lastname: `Customer ${start + i}`,
-      tel: `${tel}${String(start + i).padStart(8, '0')}`,
-      email: 'load@example.com',
-      birth_date: '1990-01-01',
-      registered_at: now,
-      personal_info_consent: true,
-      created_at: now,
-    }));
-    await db.insertInto('users').values(rows).execute();
-  }
-}
 
 const blast = (url: string, prefix: string, seconds = SECONDS) =>
   generate({
