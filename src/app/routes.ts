@@ -26,7 +26,8 @@ export interface PageSnapshot {
   View: ComponentType;
 }
 
-const positiveInt = (value: string | undefined) => /^[1-9]\d*$/.test(value ?? '');
+/** The validation of a route whose `:id` must be a positive integer: one function they share. */
+const hasPositiveId = (params: Params) => /^[1-9]\d*$/.test(params.id ?? '');
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -73,9 +74,9 @@ const SNAPSHOTS: Partial<Record<RoutePath, PageSnapshot>> = { '/': homeSnapshot 
 export const routes: RouteDef[] = ROUTE_TABLE.map((route: RouteEntry & { path: RoutePath }, i) => ({
   ...route,
   component: page(loaders[i] as () => Promise<{ default: ComponentType<never> }>),
-  validate: (p: Params) => !route.positiveId || positiveInt(p.id),
+  validate: route.positiveId ? hasPositiveId : undefined,
   snapshot: SNAPSHOTS[route.path],
 }));
 
 /** The snapshots the route table's pages keep. */
-export const snapshots = routes.flatMap((route) => (route.snapshot ? [route.snapshot] : []));
+export const snapshots = Object.values(SNAPSHOTS) as PageSnapshot[];
