@@ -65,4 +65,28 @@ describe('accessToken cookie', () => {
     writeRawCookie(`${ACCESS_TOKEN_COOKIE}=%E0%A4%A`);
     expect(getAccessToken()).toBeUndefined();
   });
+
+  it('is written as it always was: characters cookies allow stay raw, path / and SameSite=Lax', () => {
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie?.get?.call(document),
+      set: (value: string) => written.push(value),
+    });
+    try {
+      setAccessToken('a+b/c==:@ é;');
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
+    expect(written).toEqual(['accessToken=a+b/c==:@%20%C3%A9%3B; path=/; sameSite=Lax']);
+  });
+
+  it('reads a quoted value and leaves a lone % as it is', () => {
+    writeRawCookie(`${ACCESS_TOKEN_COOKIE}="t3"`);
+    expect(getAccessToken()).toBe('t3');
+    writeRawCookie(`${ACCESS_TOKEN_COOKIE}=50%off`);
+    expect(getAccessToken()).toBe('50%off');
+    clearAccessToken();
+  });
 });
