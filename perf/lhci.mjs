@@ -67,6 +67,8 @@ async function main() {
   const only = process.env.LHCI_PATHS?.split(',');
   let urls = only ? c.url.filter((url) => only.includes(pageOf(url))) : c.url;
   const runs = Number(process.env.LHCI_RUNS ?? c.numberOfRuns);
+  // The warm repeat visits (`?warm`) load twice each: fewer rounds of them keep the step short.
+  const warmRuns = Number(process.env.LHCI_RUNS ?? rcFile.warmRuns ?? runs);
   if (remote) urls = await remoteUrls(remote, urls);
   else {
     if (!process.env.LHCI_SKIP_BUILD) buildApp();
@@ -79,11 +81,13 @@ async function main() {
   const chromeFlags = [...c.settings.chromeFlags.split(/\s+/), tlsChromeFlag(tls.cert)];
   const { chromeFlags: _, ...settings } = c.settings;
   console.log(
-    `Lighthouse: ${urls.length} URLs × ${runs} runs, one round at a time, at ${priority}:`,
+    `Lighthouse: ${urls.length} URLs × ${runs} runs (warm visits × ${warmRuns}), one round at a ` +
+      `time, at ${priority}:`,
   );
   const reports = await collect({
     urls,
     runs,
+    warmRuns,
     chromePath: process.env.CHROME_PATH || c.chromePath,
     chromeFlags,
     settings,

@@ -31,14 +31,16 @@ const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs', './homeSnapsh
 const MAX_REGATHERS = 1;
 
 /**
- * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
- *   settings: object, log?: (line: string) => void }} options
+ * @param {{ urls: string[], runs: number, warmRuns?: number, chromePath: string,
+ *   chromeFlags: string[], settings: object, log?: (line: string) => void }} options
+ *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
 export async function collect({
   urls,
   runs,
+  warmRuns = runs,
   chromePath,
   chromeFlags,
   settings,
@@ -64,12 +66,16 @@ export async function collect({
     log,
   };
   const gathered = [];
+  const warmRounds = spread(Math.min(warmRuns, runs), runs);
   for (let run = 1; run <= runs; run += 1) {
     for (const url of urls) {
+      if (isWarm(url) && !warmRounds.has(run)) continue;
+      const started = Date.now();
       const result = await gather(url, browser);
       gathered.push({ url, run, regathered: 0, ...result });
       log(
-        `  run ${run}/${runs} ${pageOf(url).padEnd(22)} index ${Math.round(result.benchmarkIndex)}`,
+        `  run ${run}/${runs} ${pageOf(url).padEnd(24)} index ${Math.round(result.benchmarkIndex)}` +
+          ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
   }
@@ -160,7 +166,10 @@ async function load(url, { config, chromePath, chromeFlags }) {
  *  the fresh feed arrives). */
 async function firstVisit(url, port) {
   await navigationGather(undefined, url, {
-    config: { artifacts: [], settings: { disableFullPageScreenshot: true } },
+    config: {
+      artifacts: [],
+      settings: { disableFullPageScreenshot: true, pauseAfterFcpMs: 0, pauseAfterLoadMs: 500 },
+    },
     flags: { port, logLevel: 'error' },
   });
 }
@@ -201,6 +210,14 @@ const languageFlags = (url) => {
   const lang = new URL(url).searchParams.get('lang');
   return lang ? [`--accept-lang=${lang}`] : [];
 };
+
+/** `count` of the rounds 1..`rounds`, evenly spread (3 of 5: 1, 3, 5). */
+export function spread(count, rounds) {
+  if (count <= 1) return new Set([1]);
+  return new Set(
+    Array.from({ length: count }, (_, i) => 1 + Math.round((i * (rounds - 1)) / (count - 1))),
+  );
+}
 
 export function medianOf(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);

@@ -107,7 +107,8 @@ export function printSummary({ runs, medians }, floors) {
     ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const runsPerUrl = Math.max(...[...runs.values()].map((list) => list.length));
+  const counts = [...new Set([...runs.values()].map((list) => list.length))].sort((a, b) => b - a);
+  const runsPerUrl = counts.join(' or ');
   console.log(
     `\nLighthouse, median of ${runsPerUrl} runs per URL, corrected (every request that waits on ` +
       `another pays a round trip and its server time; gated); ×ovl and ×st are the ratios to the ` +
