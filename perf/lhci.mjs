@@ -19,7 +19,8 @@
 // LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
 // same paths, runs and fixed budgets; the floor gates only when it serves the floors (mock builds).
 // `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR;
-// LHCI_PATHS and LHCI_RUNS reduce the collection (all for perf/lhci-selftest.mjs).
+// LHCI_PATHS and LHCI_RUNS reduce the collection (all for perf/lhci-selftest.mjs); LHCI_RUNS also
+// sets the warm visits' runs (`warmRuns`: a URL with `?warm` is a repeat visit, collect.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
