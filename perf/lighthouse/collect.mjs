@@ -21,24 +21,26 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { disturbed, multiplierFor } from './calibrate.mjs';
 import { useCorrection } from './lanternRoundTrips.mjs';
 
-/** The simulated `app-ready` audit and the startup calls' server time, in the performance
- *  category (weight 0). */
-const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
+/** The simulated `app-ready` and `home-snapshot` audits and the startup calls' server time, in the
+ *  performance category (weight 0). */
+const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs', './homeSnapshotAudit.mjs'].map(
+  (file) => fileURLToPath(new URL(file, import.meta.url)),
 );
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
 
 /**
- * @param {{ urls: string[], runs: number, chromePath: string, chromeFlags: string[],
- *   settings: object, log?: (line: string) => void }} options
+ * @param {{ urls: string[], runs: number, warmRuns?: number, chromePath: string,
+ *   chromeFlags: string[], settings: object, log?: (line: string) => void }} options
+ *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
 export async function collect({
   urls,
   runs,
+  warmRuns = runs,
   chromePath,
   chromeFlags,
   settings,
@@ -54,6 +56,7 @@ export async function collect({
           auditRefs: [
             { id: 'app-ready', weight: 0 },
             { id: 'api-server-time', weight: 0 },
+            { id: 'home-snapshot', weight: 0 },
           ],
         },
       },
@@ -63,12 +66,16 @@ export async function collect({
     log,
   };
   const gathered = [];
+  const warmRounds = spread(Math.min(warmRuns, runs), runs);
   for (let run = 1; run <= runs; run += 1) {
     for (const url of urls) {
+      if (isWarm(url) && !warmRounds.has(run)) continue;
+      const started = Date.now();
       const result = await gather(url, browser);
       gathered.push({ url, run, regathered: 0, ...result });
       log(
-        `  run ${run}/${runs} ${pageOf(url).padEnd(22)} index ${Math.round(result.benchmarkIndex)}`,
+        `  run ${run}/${runs} ${pageOf(url).padEnd(24)} index ${Math.round(result.benchmarkIndex)}` +
+          ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
   }
@@ -137,17 +144,34 @@ async function gather(url, browser, attempts = 3) {
   }
 }
 
-/** One page load in a Chrome of its own (no connection or cache carried from the last run). */
+/** One page load in a Chrome of its own (no connection or cache carried from the last run). A
+ *  warm URL (isWarm) is loaded twice in that Chrome: once unmeasured, which fills the HTTP cache
+ *  and localStorage (the LINE user's Home snapshot), then measured with both kept. */
 async function load(url, { config, chromePath, chromeFlags }) {
   const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
   try {
+    const warm = isWarm(url);
+    if (warm) await firstVisit(url, chrome.port);
     return await navigationGather(undefined, url, {
       config,
-      flags: { port: chrome.port, logLevel: 'error' },
+      flags: { port: chrome.port, logLevel: 'error', disableStorageReset: warm },
     });
   } finally {
     chrome.kill();
   }
+}
+
+/** The visit before a repeat open: Lighthouse loads the page, gathering nothing, until the
+ *  network and the main thread are quiet (the app has saved its Home snapshot by then: it does as
+ *  the fresh feed arrives). */
+async function firstVisit(url, port) {
+  await navigationGather(undefined, url, {
+    config: {
+      artifacts: [],
+      settings: { disableFullPageScreenshot: true, pauseAfterFcpMs: 0, pauseAfterLoadMs: 500 },
+    },
+    flags: { port, logLevel: 'error' },
+  });
 }
 
 /** Whether the trace holds the navigation start of `url`'s document, which every timing of the
@@ -171,6 +195,9 @@ function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
 }
 
 export const pathOf = (url) => new URL(url).pathname;
+/** A URL with `warm` in its query is a repeat visit: the same LINE user (the mock LIFF's), a warm
+ *  HTTP cache and last time's localStorage. The app never reads the query; it only names the run. */
+export const isWarm = (url) => new URL(url, 'https://page').searchParams.has('warm');
 /** What names a measured page in the summary and the gates: its path and query ('/?lang=th'). */
 export const pageOf = (url) => {
   const { pathname, search } = new URL(url);
@@ -183,6 +210,14 @@ const languageFlags = (url) => {
   const lang = new URL(url).searchParams.get('lang');
   return lang ? [`--accept-lang=${lang}`] : [];
 };
+
+/** `count` of the rounds 1..`rounds`, evenly spread (3 of 5: 1, 3, 5). */
+export function spread(count, rounds) {
+  if (count <= 1) return new Set([1]);
+  return new Set(
+    Array.from({ length: count }, (_, i) => 1 + Math.round((i * (rounds - 1)) / (count - 1))),
+  );
+}
 
 export function medianOf(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);

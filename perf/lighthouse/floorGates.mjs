@@ -5,7 +5,9 @@
 // the assertions lhci checks (errors). `targetRatio` / `targetOver` name where the app is headed
 // when that is tighter than what is enforced today: printed, met or not, never failing the run.
 // `minRatio`: a route whose median is below that share of its floor's beat the floor, so the
-// floor is not the least the app can do: the run fails and says the floor is wrong.
+// floor is not the least the app can do: the run fails and says the floor is wrong. `floorAudit`:
+// the floor's figure the route's `audit` is held to, when it is another (a paint of the app
+// against the overlay floor's first paint).
 
 /**
  * @param {{ assert: { assertMatrix: object[] } }} ci lighthouserc.json's `ci`
@@ -17,9 +19,10 @@
  */
 export function resolveFloorGates(ci, floorGates, medians) {
   const limits = floorGates.map((gate) => {
-    const floor = medians.get(gate.floor)?.[gate.audit];
+    const floorAudit = gate.floorAudit ?? gate.audit;
+    const floor = medians.get(gate.floor)?.[floorAudit];
     if (!Number.isFinite(floor)) {
-      throw new Error(`Floor gate: no ${gate.audit} measured for the floor ${gate.floor}.`);
+      throw new Error(`Floor gate: no ${floorAudit} measured for the floor ${gate.floor}.`);
     }
     const bound = (ratio, over) =>
       ratio === undefined && over === undefined
@@ -51,10 +54,11 @@ export function describeFloorGates(limits, medians) {
     const routes = [...medians.keys()].filter(
       (path) => path !== gate.floor && new RegExp(gate.pattern).test(path),
     );
+    const floorName = gate.floorAudit ? `${gate.floor} ${gate.floorAudit}` : gate.floor;
     const rule = (ratio, over) =>
       (ratio === undefined
-        ? `${gate.floor} ${Math.round(gate.floorValue)} + ${over}`
-        : `${ratio} × ${gate.floor} ${Math.round(gate.floorValue)}`) +
+        ? `${floorName} ${Math.round(gate.floorValue)} + ${over}`
+        : `${ratio} × ${floorName} ${Math.round(gate.floorValue)}`) +
       (gate.atLeast ? `, at least ${gate.atLeast}` : '');
     for (const path of routes) {
       const value = medians.get(path)[gate.audit];

@@ -1,9 +1,16 @@
-// Each URL's medians over its runs, as a table beside both floors, with the host's benchmark index
-// and the CPU multiplier the runs were audited with.
-import { medianOf, pageOf } from './collect.mjs';
+// Each URL's medians over its runs, as a table beside both floors (a warm repeat visit's beside
+// the warm floors), with the host's benchmark index and the CPU multiplier the runs were audited
+// with.
+import { isWarm, medianOf, pageOf } from './collect.mjs';
 
 /** The timings also read from stock Lighthouse's audit of the same run. */
-const STOCK = ['first-contentful-paint', 'largest-contentful-paint', 'interactive', 'app-ready'];
+const STOCK = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'interactive',
+  'app-ready',
+  'home-snapshot',
+];
 
 /** The figures of one run that the summary and the gates read. */
 export function figuresOf({ lhr, stockLhr, benchmarkIndex, multiplier }) {
@@ -20,6 +27,7 @@ export function figuresOf({ lhr, stockLhr, benchmarkIndex, multiplier }) {
     'largest-contentful-paint': audit('largest-contentful-paint'),
     interactive: audit('interactive'),
     'app-ready': audit('app-ready'),
+    'home-snapshot': audit('home-snapshot'),
     'api-server-time': audit('api-server-time'),
     'total-blocking-time': audit('total-blocking-time'),
     'cumulative-layout-shift': audit('cumulative-layout-shift'),
@@ -48,7 +56,8 @@ export function mediansByPath(reports) {
   return { runs, medians };
 }
 
-/** The table: medians, each timing's ratio to the overlay floor and the startup floor. */
+/** The table: medians, each timing's ratio to the overlay floor and the startup floor (`floors`:
+ *  overlay, startup, and warmOverlay, warmStartup for the warm URLs). */
 export function printSummary({ runs, medians }, floors) {
   const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)}` : '-');
   const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}` : '-');
@@ -56,6 +65,7 @@ export function printSummary({ runs, medians }, floors) {
     ['FCP', 'first-contentful-paint'],
     ['LCP', 'largest-contentful-paint'],
     ['ready', 'app-ready'],
+    ['snapshot', 'home-snapshot'],
     ['TTI', 'interactive'],
   ];
   const header = [
@@ -66,7 +76,7 @@ export function printSummary({ runs, medians }, floors) {
     'CLS',
     'score',
     'script KiB',
-    'stock LH: FCP LCP ready TTI score',
+    'stock LH: FCP LCP ready TTI snap score',
     'index (min-max)',
     'CPU ×',
   ];
@@ -77,8 +87,11 @@ export function printSummary({ runs, medians }, floors) {
     return [
       floorName ? `${path} (${floorName})` : path,
       ...timings.map(([, key]) => {
-        const overlay = medians.get(floors.overlay)?.[key];
-        const startup = medians.get(floors.startup)?.[key];
+        const warm = isWarm(path);
+        // A snapshot's paint is held to the overlay floor's first paint (lighthouserc floorGates).
+        const overlayKey = key === 'home-snapshot' ? 'first-contentful-paint' : key;
+        const overlay = medians.get(warm ? floors.warmOverlay : floors.overlay)?.[overlayKey];
+        const startup = medians.get(warm ? floors.warmStartup : floors.startup)?.[key];
         return floorName
           ? ms(f[key])
           : `${ms(f[key])} (${ratio(f[key], overlay)} ${ratio(f[key], startup)})`;
@@ -94,11 +107,14 @@ export function printSummary({ runs, medians }, floors) {
     ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const runsPerUrl = Math.max(...[...runs.values()].map((list) => list.length));
+  const counts = [...new Set([...runs.values()].map((list) => list.length))].sort((a, b) => b - a);
+  const runsPerUrl = counts.join(' or ');
   console.log(
     `\nLighthouse, median of ${runsPerUrl} runs per URL, corrected (every request that waits on ` +
       `another pays a round trip and its server time; gated); ×ovl and ×st are the ratios to the ` +
-      `overlay floor (${floors.overlay}) and the startup floor (${floors.startup}); ` +
+      `overlay floor (${floors.overlay}) and the startup floor (${floors.startup}), a warm ` +
+      `URL's to the warm ones (${floors.warmOverlay}, ${floors.warmStartup}), its snapshot's ` +
+      `to the overlay floor's FCP; ` +
       `"stock LH" is stock Lighthouse 12's simulation of the same runs:`,
   );
   for (const row of [header, ...rows]) {

@@ -96,6 +96,31 @@ describe('floor gates', () => {
     );
   });
 
+  it('holds a route’s figure to another figure of the floor when floorAudit names it', () => {
+    // The warm visit's snapshot paint against the warm overlay floor's first paint.
+    const warm = new Map([
+      ['/floor.html?warm', { 'first-contentful-paint': 800 }],
+      ['/floor-startup.html?warm', { 'first-contentful-paint': 810 }],
+      ['/?warm', { 'home-snapshot': 1000, 'first-contentful-paint': 820 }],
+    ]);
+    const snapshotGate = {
+      matchingUrlPattern: '/\\?warm$',
+      audit: 'home-snapshot',
+      floor: '/floor.html?warm',
+      floorAudit: 'first-contentful-paint',
+      maxRatio: 1.2,
+    };
+    const { ci: resolved, limits } = resolveFloorGates(ci, [snapshotGate], warm);
+    expect(limits[0].limit).toBe(960);
+    expect(resolved.assert.assertMatrix[1].assertions).toEqual({
+      'home-snapshot': ['error', { maxNumericValue: 960 }],
+    });
+    // The warm startup floor is not a route the pattern holds.
+    expect(describeFloorGates(limits, warm)).toEqual([
+      '  ✘ /?warm     home-snapshot 1000 ≤ 960 (1.2 × /floor.html?warm first-contentful-paint 800)',
+    ]);
+  });
+
   it('refuses a gate whose floor was not measured', () => {
     expect(() => resolveFloorGates(ci, gates, new Map([['/', {}]]))).toThrow(
       /no first-contentful-paint measured for the floor/,

@@ -148,4 +148,33 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     const end = simulate(documentNode, true);
     expect(end(user) - end(login)).toBeGreaterThanOrEqual(RTT + 20);
   });
+
+  it('charges a request served from the HTTP cache no round trip (a warm repeat visit)', () => {
+    // The document, its script from the disk cache, then login, as `/?warm` loads them.
+    const build = (cached: boolean) => {
+      const documentNode = node('/', 2400, 0);
+      const fields = request('/app.js', cached ? 0 : 20_000, 10);
+      const script = new NetworkNode({
+        ...fields,
+        fromDiskCache: cached,
+        resourceSize: 60_000,
+      } as never);
+      const login = node('/api/login', 300, 20, 5);
+      documentNode.addDependent(script);
+      script.addDependent(login);
+      return { documentNode, script, login };
+    };
+    for (const corrected of [false, true]) {
+      const warm = build(true);
+      const end = simulate(warm.documentNode, corrected);
+      // Lantern's disk read: 8 ms plus 20 ms a MB, no connection, no round trip, no server time.
+      expect(end(warm.script) - end(warm.documentNode)).toBeLessThan(10);
+      // What waits on it still pays its own round trip.
+      expect(end(warm.login) - end(warm.script)).toBeGreaterThanOrEqual(corrected ? RTT + 5 : 0);
+    }
+    // The same script over the network costs the corrected phone a round trip at least.
+    const cold = build(false);
+    const end = simulate(cold.documentNode, true);
+    expect(end(cold.script) - end(cold.documentNode)).toBeGreaterThanOrEqual(RTT);
+  });
 });
