@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { useEffect, useState } from 'preact/hooks';
-import { afterLargestPaint } from '../../platform/afterLargestPaint';
+import { afterNextPaint } from '../../platform/afterPaint';
 import { questionnaireStatus } from '../../state/questionnaire';
 import { lineProfile, user } from '../../state/session';
 import { formatDate, formatPoints } from '../../ui/format';
@@ -104,7 +104,7 @@ export default function Profile() {
   const [pictureShown, showPicture] = useState(false);
   useEffect(() => {
     let mounted = true;
-    afterLargestPaint(() => mounted && showPicture(true));
+    afterNextPaint(() => mounted && showPicture(true));
     return () => {
       mounted = false;
     };
