@@ -59,7 +59,9 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
         if (route?.data) startPageData(route.data);
         // The page's chunks download while the step-7 calls are out, in a task after the one
         // that sends them: begun earlier, they would share the network with login.
-        setTimeout(() => route?.component.preload().catch(() => undefined));
+        return new Promise((loaded) =>
+          setTimeout(() => loaded(route?.component.preload().catch(() => undefined))),
+        );
       },
       dropPageData,
       languageSettled,
