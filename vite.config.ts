@@ -6,9 +6,7 @@ import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './build/c
 import { hookFormReact } from './build/hookFormReact';
 import { precompress } from './build/precompress';
 import { preloadHelper } from './build/preloadHelper';
-import { routePages } from './build/routePages';
 import { floorPage } from './perf/floor/floorPage';
-import { ROUTE_PAGES } from './src/app/routeTable';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,7 +20,6 @@ export default defineConfig(({ mode }) => {
       hookFormReact(),
       preloadHelper(),
       floorPage(),
-      routePages(ROUTE_PAGES),
       buildManifest({
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],

@@ -2,7 +2,6 @@
 import './ui/batchStyleWrites';
 import { render } from 'preact';
 import { App } from './app/App';
-import { matchRoute } from './app/guards';
 import { runStartup } from './boot/run';
 import { BUILD_CHECK_INTERVAL_MS } from './config';
 import { loadLiff } from './liff/load';
@@ -13,14 +12,8 @@ import { startBuildWatch } from './platform/startBuildWatch';
 // parallel with this one).
 const liff = loadLiff();
 reportUncaught();
-// The first page's chunk downloads while startup talks to LINE and the backend; in a task of its
-// own, so that it and this module's run do not make one long task.
-setTimeout(() => {
-  matchRoute(location.pathname.replace(/\/+$/, '') || '/')
-    ?.route.component.preload()
-    .catch(() => undefined);
-});
-// The shell's first render in a task of its own too, apart from this chunk's evaluation.
+// The first page's chunk downloads while startup's step-7 calls are out (boot/run.ts).
+// The shell's first render in a task of its own, apart from this chunk's evaluation.
 setTimeout(() => render(<App />, document.getElementById('app')!));
 // Build watching starts once startup is over.
 void runStartup(liff).then(() => startBuildWatch(BUILD_CHECK_INTERVAL_MS));

@@ -1,6 +1,6 @@
 // The route table as data (SPEC §2), with no imports the build cannot run: src/app/routes.ts gives
-// each route its page's lazy loader; the build (build/routePages.ts) and the size budget read the
-// table and ROUTE_PAGES, which the app does not ship.
+// each route its page's lazy loader; the size budget (perf/size.mjs) reads the table and
+// ROUTE_PAGES, which the app does not ship.
 import type { PageDataKey } from '../pages/pageData';
 
 export interface RouteEntry {
@@ -42,7 +42,7 @@ export const ROUTE_TABLE = [
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
 
 /** Each route's page module under src/pages, without extension: the module its loader in
- *  routes.ts imports (tests/unit/build/routePages.test.ts holds them to it). */
+ *  routes.ts imports (tests/unit/app/routeTable.test.ts holds them to it). */
 export const ROUTE_PAGES: Record<RoutePath, string> = {
   '/': 'home/Home',
   '/activity': 'activity/ActivityList',

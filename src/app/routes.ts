@@ -45,7 +45,7 @@ const page = <T>(load: () => Promise<{ default: ComponentType<T> }>) =>
 export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
 // Each route's page (ROUTE_PAGES), in the table's order, with its own literal import so that the
-// build splits it (tests/unit/build/routePages.test.ts holds each to the page the table names).
+// build splits it (tests/unit/app/routeTable.test.ts holds each to the page the table names).
 export const loaders = [
   () => import('../pages/home/Home'),
   () => import('../pages/activity/ActivityList'),

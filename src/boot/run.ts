@@ -55,8 +55,13 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigateExternal,
       reload: () => location.reload(),
       startPageData: (path) => {
-        const key = routeAt(path)?.data;
-        if (key) startPageData(key);
+        const route = routeAt(path);
+        if (route?.data) startPageData(route.data);
+        // The page's chunks download while the step-7 calls are out, in a task after the one
+        // that sends them: begun earlier, they would share the network with login.
+        return new Promise((loaded) =>
+          setTimeout(() => loaded(route?.component.preload().catch(() => undefined))),
+        );
       },
       dropPageData,
       languageSettled,

@@ -30,8 +30,9 @@ export interface StartupDeps {
   navigateExternal: (url: string, options: { allowExternal: boolean }) => void;
   reload: () => void;
   /** Starts loading the data of the page at `path` (pages/pageData), once the access token
-   *  exists; the page takes that answer when it shows. */
-  startPageData: (path: string) => void;
+   *  exists; the page takes that answer when it shows. May answer when the page's code is in:
+   *  the app shows once it is, so that the shell is never drawn without its page. */
+  startPageData: (path: string) => unknown;
   /** Drops data started that no page has taken yet (the app is not going to show it). */
   dropPageData: () => void;
   /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
@@ -116,7 +117,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
     return register(deps, profile.userId, idToken, saveStateLog);
   }
   setAccessToken(session.accessToken);
-  deps.startPageData(firstPath);
+  const pageLoaded = deps.startPageData(firstPath);
   const [loaded, , , check] = await Promise.allSettled([
     api.getUser(),
     api.updateLineProfile(profile.displayName, profile.pictureUrl),
@@ -136,7 +137,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   if (requested) deps.navigate(requested);
 
   // 9. Ready: the overlay goes away.
-  await deps.languageSettled;
+  await Promise.all([deps.languageSettled, pageLoaded]);
   ready.value = true;
   return { kind: 'ready' };
 }

@@ -7,8 +7,8 @@ import { renderImage } from '../db/images.ts';
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-/** A page of the app: index.html, or a route's own copy of it, which a folder's index.html is
- *  (`/profile` serves profile/index.html: build/routePages.ts). */
+/** A page of the app: index.html, or a folder's index.html (`/profile` serves profile/index.html
+ *  when the build made one). */
 const isPage = (path: string) => path.endsWith('.html') || !/\.\w+$/.test(path);
 
 function cacheControlFor(path: string): string {

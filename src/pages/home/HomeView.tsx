@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { HomeFeed } from '../../../contract/wire';
 import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
@@ -61,6 +61,13 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
   const [picturesShown, showPictures] = useState(false);
   const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length);
   if (!picturesShown && !waiting) showPictures(true);
+  // The feed's first render draws what is above the fold (the banners) alone, so that the first
+  // banner's picture is asked for at once; the highlights below render after that paint.
+  const [belowShown, showBelow] = useState(false);
+  useEffect(() => {
+    if (feed.data && !belowShown) showBelow(true);
+  }, [feed.data, belowShown]);
+  const highlightsWait = (feed.loading && !feed.data) || (feed.data && !belowShown);
   return (
     <div aria-busy={refreshing ? 'true' : undefined} inert={!codeSheet}>
       <header class={hero}>
@@ -141,7 +148,7 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
         <h2 id="home-highlights" class={sectionTitle}>
           {text.highlights}
         </h2>
-        {feed.loading && !feed.data ? (
+        {highlightsWait ? (
           <CardListSkeleton
             rows={2}
             label={text.highlightsLoading}

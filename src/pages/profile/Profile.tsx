@@ -1,4 +1,6 @@
 import { css } from 'goober';
+import { useEffect, useState } from 'preact/hooks';
+import { afterNextPaint } from '../../platform/afterPaint';
 import { questionnaireStatus } from '../../state/questionnaire';
 import { lineProfile, user } from '../../state/session';
 import { formatDate, formatPoints } from '../../ui/format';
@@ -97,7 +99,17 @@ export default function Profile() {
   const current = user.value;
   const line = lineProfile.value;
   const points = usePageData('pointHistory');
-  const picture = current?.linePictureUrl || line?.pictureUrl;
+  // The picture once the page is on screen: asked for before, it would hold the page's largest
+  // paint back by its round trip (the initial stands in, the same size).
+  const [pictureShown, showPicture] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    afterNextPaint(() => mounted && showPicture(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const picture = pictureShown && (current?.linePictureUrl || line?.pictureUrl);
   const name = current?.firstname
     ? `${current.firstname} ${current.lastname ?? ''}`.trim()
     : (current?.lineDisplayName ?? line?.displayName);

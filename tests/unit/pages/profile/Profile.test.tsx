@@ -22,7 +22,9 @@ describe('Profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
     expect(screen.getByText('1,250 pts')).toBeTruthy();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/p.png');
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/p.png'),
+    );
     expect(screen.getByRole('link', { name: 'Edit my details' }).getAttribute('href')).toBe(
       '/profile/update',
     );
