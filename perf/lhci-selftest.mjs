@@ -1,16 +1,6 @@
-// `npm run lhci:selftest`: proof that each Lighthouse gate (npm run lhci) catches its own kind of
-// regression and raises no false alarm. Runs the gates on the clean build and on five planted
-// regressions, each idle and with one core busy, and prints a table with the gates that failed:
-//   clean                                                                → must pass
-//   a. 100 ms of synchronous work when the app's code starts             → must fail
-//   b. one more call awaited in series before ready (after login)        → must fail
-//   c. the server 100 ms slower on one startup call                      → must fail
-//   d. 15 KB gzip more JS on the first screen (a static import)          → must fail
-//   e. Home's first banner loaded lazily, without its priority           → must fail
-// A reduced collection keeps a round affordable: the startup floor and `/`, 2 runs each (every
-// regression shows on `/`). Source regressions are built from a patched copy of the file, which
-// is restored at once; none is ever committed. SELFTEST_ONLY=clean,b runs only those; SELFTEST_ROUNDS
-// repeats the whole table (default 1).
+// `npm run lhci:selftest`: the gates on the clean build and on five planted regressions (a-e in
+// REGRESSIONS below), each idle and with one core busy, on a reduced collection; the clean build
+// must pass and each regression fail. Prints which gates failed (docs/performance.md#selftest).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

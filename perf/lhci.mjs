@@ -1,26 +1,6 @@
-// `npm run lhci`: Lighthouse CI (mobile: simulated slow 4G, and the CPU of the reference phone
-// whatever the host: perf/lighthouse/calibrate.mjs) against the reference server rendering the
-// real app with data over HTTPS and HTTP/2, as LINE's webview loads a LIFF app. lighthouserc.json
-// holds the URLs, the server command, the number of runs and every budget: `ci.assert` the fixed
-// ones, `floorGates` the ones held against the floors measured in the same run. Self-contained:
-// 1. builds the mock-LIFF, same-origin app into the server's STATIC_DIR (.e2e/lhci/app), with the
-//    two floors (perf/floor/floorPage.ts): floor.html, the overlay alone, and floor-startup.html, the
-//    startup sequence written by hand with the same packages (perf/floor/startup.ts);
-// 2. takes real-time scheduling, which the server and Chromium inherit, so that other processes on
-//    the host do not stretch the tasks Lighthouse observes (perf/lighthouse/priority.mjs);
-//    makes a throwaway certificate, empties DATA_DIR and starts the server with it (TLS_CERT);
-// 3. runs Lighthouse on every URL, rounds of one run each, each run audited with the multiplier
-//    its host's benchmark index calls for; a run whose index is far from the others' is run again
-//    (perf/lighthouse/collect.mjs);
-// 4. prints the medians beside both floors with the index and multiplier, turns the floor gates
-//    into numbers, and has `lhci assert` check every budget on the medians (all errors), then
-//    `lhci upload` writes the reports to reports/lighthouse; fails when a page did not stay where
-//    it was asked for (a measurement of /register instead of Home would prove nothing).
-// LHCI_URL=https://host/base/ measures that deployment instead: no build, no local server, the
-// same paths, runs and fixed budgets; the floor gates only when it serves the floors (mock builds).
-// `--build-only` builds and stops; LHCI_SKIP_BUILD=1 measures the app already in STATIC_DIR;
-// LHCI_PATHS and LHCI_RUNS reduce the collection (all for perf/lhci-selftest.mjs); LHCI_RUNS also
-// sets the warm visits' runs (`warmRuns`: a URL with `?warm` is a repeat visit, collect.mjs).
+// `npm run lhci`: builds the mock app with its floors, serves it over HTTPS and HTTP/2, collects
+// every URL of lighthouserc.json on the calibrated phone, prints stock and corrected medians beside
+// the floors, and asserts every gate. Switches and steps: perf/README.md, docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

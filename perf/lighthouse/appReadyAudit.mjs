@@ -1,9 +1,6 @@
-// `app-ready`: when the app's `app-ready` mark (src/app/appReady.ts: the first page's content with
-// the overlay gone; the startup floor sets it too) falls on the simulated phone. The same moment
-// every run, where the largest paint need not be. Lantern simulates the page's whole dependency
-// graph; the mark's time is the latest simulated end of the main-thread tasks begun before it and
-// of the API calls and scripts that had arrived before it in the observed load (not pictures: the
-// app does not wait for them). A page without the mark has no value (the overlay floor).
+// `app-ready` on the simulated phone: the latest simulated end of the tasks begun before the app's
+// mark and of the API calls and scripts that arrived before it (not pictures, which the app does
+// not wait for). The same moment every run, where the largest paint need not be.
 import { Audit } from 'lighthouse';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';

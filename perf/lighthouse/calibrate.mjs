@@ -1,8 +1,6 @@
-// The simulated phone is the same device on a fast host and a slow one. Lighthouse's mobile
-// preset slows the CPU 4×, a figure calibrated for a host whose benchmarkIndex is about 1500-2000
-// (Lighthouse's docs/throttling.md): this project takes the middle, 1750, as the reference, so the
-// multiplier is 4 × the host's index / 1750. Lighthouse measures the index in every run, right
-// before it loads the page; the host's index is the median of a collection's runs (collect.mjs).
+// Lighthouse's 4× CPU slowdown is calibrated for a benchmark index of about 1500-2000; with 1750 as
+// the reference, the multiplier is 4 × the host's index / 1750, so the simulated phone is the same
+// device on a fast host and a slow one. The host's index is the median of a collection's runs.
 
 export const REFERENCE_INDEX = 1750;
 export const REFERENCE_MULTIPLIER = 4;

@@ -1,15 +1,6 @@
-// Runs Lighthouse on each URL `runs` times, all on the CPU calibrated to the host (calibrate.mjs),
-// and answers the reports.
-//
-// Lighthouse simulates the phone (throttlingMethod 'simulate'): it loads the page unthrottled,
-// then computes the metrics from the trace with the CPU slowdown applied. So every run is gathered
-// first, then all are audited with one multiplier: the one the median of the runs' benchmark
-// indexes calls for. One index read alone is a one-second sample that swings from 1,000 to 2,500
-// on a busy host within minutes, uncorrelated with the seconds of the page load after it; audited
-// each with its own, a floor and a route were simulated on different phones and their ratio moved
-// by that much. The runs are interleaved (each round visits every URL) so that a host that slows
-// down mid-way slows every URL alike, and a run whose index lies far from the others' was
-// disturbed and is gathered again.
+// Runs Lighthouse on each URL `runs` times in interleaved rounds, gathering every run first and
+// then auditing all with the one CPU multiplier the median benchmark index calls for, so floors and
+// routes are simulated on the same phone (docs/performance.md#cpu-calibration).
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';

@@ -1,13 +1,6 @@
-// Gates held against the floors measured in the same run. lighthouserc.json states them beside
-// `ci` as `floorGates`: a ratio to a floor's median (`maxRatio`, never below `atLeast`) or an
-// allowance over it (`maxOver`, for blocking time, whose floor can be 0). lhci can only compare a
-// URL with a fixed number, so each is turned into the number it means in this run and added to
-// the assertions lhci checks (errors). `targetRatio` / `targetOver` name where the app is headed
-// when that is tighter than what is enforced today: printed, met or not, never failing the run.
-// `minRatio`: a route whose median is below that share of its floor's beat the floor, so the
-// floor is not the least the app can do: the run fails and says the floor is wrong. `floorAudit`:
-// the floor's figure the route's `audit` is held to, when it is another (a paint of the app
-// against the overlay floor's first paint).
+// Gates held against floors measured in the same run (`floorGates` in lighthouserc.json), turned
+// into the fixed numbers lhci asserts; `minRatio` fails a run whose route beats its floor (the
+// floor is wrong). Every option: docs/performance.md#lighthouse-ci.
 
 /**
  * @param {{ assert: { assertMatrix: object[] } }} ci lighthouserc.json's `ci`

@@ -1,14 +1,8 @@
-// Lighthouse simulates the phone from the tasks it observes on the host, so anything else the host
-// runs at the same time (another build, a test run, a CPU hog) stretches those tasks and the
-// simulated phone looks slower than it is. The benchmark index does not see it: it is a short
-// single-threaded loop that finds the idle core. So the measurement runs ahead of the rest, in
-// real-time round-robin scheduling at its lowest priority (SCHED_RR 1): the server and every
-// Chromium this process starts inherit it (a child keeps its parent's policy, and Chromium's own
-// niceness settings do not move a real-time thread). On an idle host that changes nothing; on a
-// busy one, other processes get the CPU the measurement leaves (the kernel keeps 5 % of each
-// second for them even then). The app's own work still counts in full. Niceness would not do:
-// Chromium sets its processes' niceness itself. Without the right to (root or CAP_SYS_NICE), or
-// without `chrt` (util-linux), the run goes on at the usual priority and says so.
+// Lighthouse simulates the phone from the tasks it observes, so another process's CPU would count as
+// the app's. The measurement therefore runs in real-time round-robin scheduling (SCHED_RR 1), which
+// the server and Chromium inherit (Chromium resets niceness, not a real-time policy); the kernel
+// still leaves other processes 5 % of each second. Without root/CAP_SYS_NICE or `chrt` it says so
+// and runs at the usual priority.
 import { spawnSync } from 'node:child_process';
 
 /** Puts this process (its main thread, which starts the children) in real-time scheduling;
