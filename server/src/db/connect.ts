@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { logDependencyFailure } from '../http/unavailable.ts';
+import { logDependencyFailure } from '../dependencyFailure.ts';
 import { PreparedClient } from './preparedClient.ts';
 import type { Database } from './schema.ts';
 import { DB_TIMEOUTS } from './timeouts.ts';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DependencyTimeout } from '../http/unavailable.ts';
+import { DependencyTimeout } from '../dependencyFailure.ts';
 import { DB_TIMEOUTS } from './timeouts.ts';
 
 /** Distinct statements named per process; past this, statements run unnamed as before. */

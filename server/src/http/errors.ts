@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorCode } from '../../../contract/wire.ts';
-import { isDependencyFailure, logDependencyFailure, RETRY_AFTER_SECONDS } from './unavailable.ts';
+import {
+  isDependencyFailure,
+  logDependencyFailure,
+  RETRY_AFTER_SECONDS,
+} from '../dependencyFailure.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -8,7 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/schema.ts';
-import { logDependencyFailure } from './unavailable.ts';
+import { logDependencyFailure } from '../dependencyFailure.ts';
 
 /**
  * Where the counters live. Every instance of the service must use the same store for a limit to

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../server/src/app.ts';
 import { connectDatabase } from '../../../server/src/db/connect.ts';
+import { DependencyTimeout, isDependencyFailure } from '../../../server/src/dependencyFailure.ts';
 import { connectRedis } from '../../../server/src/http/limits.ts';
-import { DependencyTimeout, isDependencyFailure } from '../../../server/src/http/unavailable.ts';
 import { MemorySms } from '../../../server/src/services/sms.ts';
 import { call, forEachDatabase, insertMember, testConfig } from '../helpers.ts';
 
