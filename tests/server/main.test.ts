@@ -11,28 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
 import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
-
-function waitForOutput(
-  child: ChildProcess,
-  pattern: RegExp,
-  timeoutMs: number,
-): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`timed out; output:\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}; output:\n${output}`)));
-  });
-}
+import { waitForOutput } from './processOutput.ts';
 
 describe('main', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-main-'));

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForOutput } from '../processOutput.ts';
 
 /** The ports tried first; another free one when taken (a second run, a leftover). */
 const PG_PORT = 55432;
@@ -195,30 +196,6 @@ export class OwnRedis {
     child.kill('SIGKILL');
     await exited;
   }
-}
-
-export function waitForOutput(
-  child: ChildProcess,
-  pattern: RegExp,
-  timeoutMs: number,
-): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`timed out; output:\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stderr?.off('data', onData);
-        resolve(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}; output:\n${output}`)));
-  });
 }
 
 /** The real server, as `npm run server` runs it; its whole output is kept for the assertions. */
