@@ -35,6 +35,9 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
   await vitalsLoaded;
+  // The chunk still has to run and add its pagehide listener after web-vitals arrives; leaving
+  // before that sends nothing (as for a customer who leaves at once), which is not under test here.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 }
 
 test('a redeem tap yields an INP row for /redeem/:id, a repeat open a snapshot row', async ({
