@@ -8,7 +8,7 @@ import { loadConfig } from '../server/src/config.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { signAccessToken } from '../server/src/services/auth.ts';
 import type { GeneratorResult, Scenario } from './load/generator.ts';
-import { freshSchema, generate, startHello, startServer } from './load/processes.ts';
+import { freshSchema, generate, runToExit, startHello, startServer } from './load/processes.ts';
 
 const DURATION_SECONDS = 5;
 /** Each route (and hello) first runs this long unmeasured: JIT, pools and prepared statements warm. */
@@ -152,10 +152,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runToExit(main);

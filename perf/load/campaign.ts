@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/src/db/schema.ts';
 import { insertCustomers } from './customers.ts';
-import { freshSchema, generate, startHello, startServer } from './processes.ts';
+import { freshSchema, generate, runToExit, startHello, startServer } from './processes.ts';
 
 const DURATION_SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 30);
@@ -94,10 +94,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runToExit(main);

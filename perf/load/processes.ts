@@ -118,3 +118,14 @@ export async function freshSchema(baseUrl = process.env.TEST_DATABASE_URL ?? DEF
     },
   };
 }
+
+/** Runs a measuring script's main and exits 0, or 1 with its error: its child processes are gone. */
+export function runToExit(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

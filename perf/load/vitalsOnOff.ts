@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database } from '../../server/src/db/schema.ts';
 import { insertCustomers } from './customers.ts';
 import type { GeneratorResult } from './generator.ts';
-import { freshSchema, generate, startServer } from './processes.ts';
+import { freshSchema, generate, runToExit, startServer } from './processes.ts';
 import { VITALS_ITEMS_PER_BATCH } from './vitalsRequests.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
@@ -81,10 +81,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runToExit(main);
