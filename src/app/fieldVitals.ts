@@ -20,6 +20,10 @@ export const VITALS_SAMPLE = Number(
  *  them from the first screen's chunk; a unit test holds them equal. */
 export const MARKS = { 'app-ready': 'app-ready', snapshot: 'home-snapshot' } as const;
 
+/** Marked once the listeners are in: a page left before it reports nothing (browser tests wait
+ *  for it before they leave a page). */
+export const LISTENING_MARK = 'vitals-listening';
+
 /** The route's pattern for a path (`/redeem/5` → `/redeem/:id`), never an id: every parameter of
  *  the route table (app/routes) is a number. Worked out here rather than matched against the table,
  *  which would export it from the first screen's chunk; a unit test holds the two to the same
@@ -112,6 +116,7 @@ async function start(): Promise<void> {
   };
   addEventListener('visibilitychange', flush);
   addEventListener('pagehide', () => batch.flush(), true);
+  performance.mark(LISTENING_MARK);
 }
 
 start().catch(() => undefined);

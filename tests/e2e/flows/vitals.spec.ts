@@ -27,17 +27,12 @@ const countOf = (ops: OpsVitals, route: string, metric: string) =>
     ?.byRoute.find((g) => g.key === route)
     ?.metrics.find((m) => m.metric === metric)?.count ?? 0;
 
-/** Opens `path`, waits for startup and for the vitals chunk (loaded after app-ready's paint). */
+/** Opens `path` and waits for startup and for the vitals listeners (added after app-ready's
+ *  paint): leaving before them sends nothing, as for a customer who leaves at once. */
 async function open(page: Page, path: string) {
-  const vitalsLoaded = page.waitForResponse((r) =>
-    /\/assets\/web-vitals-[\w-]+\.js$/.test(r.url()),
-  );
   await page.goto(path);
-  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
-  await vitalsLoaded;
-  // The chunk still has to run and add its pagehide listener after web-vitals arrives; leaving
-  // before that sends nothing (as for a customer who leaves at once), which is not under test here.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // LISTENING_MARK of src/app/fieldVitals.ts.
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-listening').length > 0);
 }
 
 test('a redeem tap yields an INP row for /redeem/:id, a repeat open a snapshot row', async ({
