@@ -70,7 +70,7 @@ const REGRESSIONS = [
     expect: 'fail',
     source: [
       {
-        file: 'src/pages/home/feed.ts',
+        file: 'src/pages/shared/homeFeed.ts',
         from: '    if (first?.imageUrl) startImageDownload(first.imageUrl);\n',
         to: '    if (first?.imageUrl && first.imageUrl === "never") startImageDownload(first.imageUrl);\n',
       },
@@ -91,6 +91,11 @@ const REGRESSIONS = [
 // The builds: the clean one, then each regression's, each into a folder of its own.
 const CLEAN = join(WORK, 'clean-build');
 const dirOf = (r) => join(WORK, r.id);
+// Every patch is checked before the first build, so that a moved line stops the run at once.
+for (const p of REGRESSIONS.flatMap((r) => [...(r.source ?? []), ...(r.server ?? [])])) {
+  if (p.from && !readFileSync(p.file, 'utf8').includes(p.from))
+    throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
+}
 rmSync(WORK, { recursive: true, force: true });
 run('node', ['perf/lhci.mjs', '--build-only']);
 cpSync(APP, CLEAN, { recursive: true });

@@ -69,6 +69,7 @@ async function main() {
     urls,
     runs,
     warmRuns,
+    calibrateOn: FLOORS.startup,
     chromePath: process.env.CHROME_PATH || c.chromePath,
     chromeFlags,
     settings,

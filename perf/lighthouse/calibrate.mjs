@@ -15,3 +15,11 @@ export const multiplierFor = (benchmarkIndex) =>
 /** Whether `index` lies too far from `median` to be trusted. */
 export const disturbed = (index, median) =>
   index > median * DISTURBED_RATIO || index < median / DISTURBED_RATIO;
+
+/** The startup floor's main-thread work before app-ready on the simulated phone (ms). A collection
+ *  that measures the floor is audited at the multiplier that gives its observed work this much
+ *  (docs/performance.md#cpu-calibration has where the figure comes from). */
+export const FLOOR_WORK_MS = 600;
+
+/** The CPU slowdown that gives the floor's observed `workMs` FLOOR_WORK_MS on the phone. */
+export const multiplierForFloorWork = (workMs) => FLOOR_WORK_MS / workMs;
