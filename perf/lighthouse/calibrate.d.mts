@@ -4,3 +4,5 @@ export const REFERENCE_MULTIPLIER: number;
 export const DISTURBED_RATIO: number;
 export function multiplierFor(benchmarkIndex: number): number;
 export function disturbed(index: number, median: number): boolean;
+export const FLOOR_WORK_MS: number;
+export function multiplierForFloorWork(workMs: number): number;
