@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { listenBeforeRouter } from '../../src/platform/firstPopstate';
 import { clearAccessToken } from '../../src/state/token';
 
@@ -23,3 +23,8 @@ afterEach(async () => {
   sessionStorage.clear();
   clearAccessToken();
 });
+
+// Preact runs effects after the next frame, or after 35 ms without one (hooks' afterNextFrame).
+// A timer still pending when the file ends would fire after jsdom is gone (cancelAnimationFrame
+// is not defined): let it fire first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
