@@ -93,8 +93,7 @@ const CLEAN = join(WORK, 'clean-build');
 const dirOf = (r) => join(WORK, r.id);
 // Every patch is checked before the first build, so that a moved line stops the run at once.
 for (const p of REGRESSIONS.flatMap((r) => [...(r.source ?? []), ...(r.server ?? [])])) {
-  if (p.from && !readFileSync(p.file, 'utf8').includes(p.from))
-    throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
+  if (p.from) patchable(p, readFileSync(p.file, 'utf8'));
 }
 rmSync(WORK, { recursive: true, force: true });
 run('node', ['perf/lhci.mjs', '--build-only']);
@@ -181,6 +180,13 @@ console.log(
 );
 process.exit(wrong.length ? 1 : 0);
 
+/** `text`, which must hold the line `p` replaces. */
+function patchable(p, text) {
+  if (!text.includes(p.from))
+    throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
+  return text;
+}
+
 /** Runs `body` with each patch applied to its file, restoring every file afterwards. */
 function withPatches(patches, body) {
   const originals = new Map();
@@ -191,9 +197,7 @@ function withPatches(patches, body) {
       const current = readFileSync(p.file, 'utf8');
       if (p.prepend) writeFileSync(p.file, p.prepend + current);
       else {
-        if (!current.includes(p.from))
-          throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
-        writeFileSync(p.file, current.replace(p.from, p.to));
+        writeFileSync(p.file, patchable(p, current).replace(p.from, p.to));
       }
     }
     return body();

@@ -69,7 +69,8 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-async function openDatabase(kind: DatabaseKind) {
+/** A database of `kind`, unmigrated: in-memory PGlite, or a PostgreSQL schema of its own. */
+export async function openDatabase(kind: DatabaseKind) {
   if (kind === 'pglite') {
     const db = await connectDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() });
     return { db, close: () => db.destroy() };
