@@ -8,6 +8,7 @@ import { uploadToServer } from './labHistory/upload.mjs';
 import { collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
+import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
 
@@ -109,6 +110,7 @@ async function main() {
     console.log('\nFloors the app beats by more than their minRatio:');
     for (const line of beaten) console.log(line);
   }
+  const serverTime = remote ? undefined : await heldServerTime(tls);
   const resolved = join(WORK, 'lighthouserc.resolved.json');
   writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));
   writeFileSync(
@@ -126,6 +128,7 @@ async function main() {
         })),
         floorGates: gates.limits,
         beatenFloors: beaten,
+        serverTime,
       },
       null,
       2,
@@ -142,9 +145,29 @@ async function main() {
   writeFileSync(join(outputDir, 'summary.json'), readFileSync(join(WORK, 'summary.json')));
   if (asserted !== 0) console.log('\nLighthouse budgets: FAILED (lhci assert above).');
   if (beaten.length) console.log('\nLighthouse floors: FAILED, a floor is wrong (above).');
-  if (asserted === 0 && stayed && snapshotShown && !beaten.length)
-    console.log('\nLighthouse budgets: every gate passed.');
-  return asserted === 0 && stayed && snapshotShown && !beaten.length && uploaded === 0 ? 0 : 1;
+  const serverHeld = serverTime?.pass !== false;
+  if (!serverHeld) console.log('\nServer time: FAILED (above).');
+  const passed = asserted === 0 && stayed && snapshotShown && !beaten.length && serverHeld;
+  if (passed) console.log('\nLighthouse budgets: every gate passed.');
+  return passed && uploaded === 0 ? 0 : 1;
+}
+
+/** The startup calls' server time against the same server's /readyz, measured with the pages
+ *  done (lighthouserc.json `serverTimeGate`; serverTime.mjs says why not in the page loads). */
+async function heldServerTime(tls) {
+  const { maxRatio, rounds } = rcFile.serverTimeGate;
+  const origin = new URL(rc.collect.url[0]).origin;
+  const { baselineMs, calls } = await probeServerTime(origin, readFileSync(tls.cert), rounds);
+  console.log(
+    `\nServer time (median of ${rounds} rounds, one call at a time) against GET /readyz ` +
+      `${baselineMs.toFixed(1)} ms, at most ${maxRatio}×:`,
+  );
+  for (const { name, ms, ratio } of calls)
+    console.log(
+      `  ${ratio <= maxRatio ? '✓' : '✘'} ${name.padEnd(30)} ${ms.toFixed(1).padStart(6)} ms` +
+        `  × ${ratio.toFixed(1)}`,
+    );
+  return { baselineMs, maxRatio, calls, pass: calls.every((c) => c.ratio <= maxRatio) };
 }
 
 /** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */
