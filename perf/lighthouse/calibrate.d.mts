@@ -6,3 +6,7 @@ export function multiplierFor(benchmarkIndex: number): number;
 export function disturbed(index: number, median: number): boolean;
 export const FLOOR_WORK_MS: number;
 export function multiplierForFloorWork(workMs: number): number;
+export function chooseMultiplier(
+  benchmarkIndex: number,
+  floorWorkMs: number | undefined,
+): { multiplier: number; basis: 'index' | 'floor' };

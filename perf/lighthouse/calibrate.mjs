@@ -23,3 +23,15 @@ export const FLOOR_WORK_MS = 600;
 
 /** The CPU slowdown that gives the floor's observed `workMs` FLOOR_WORK_MS on the phone. */
 export const multiplierForFloorWork = (workMs) => FLOOR_WORK_MS / workMs;
+
+/** A collection's multiplier: the index's, but never more than the floor's work gives (when the
+ *  collection measured the floor, `floorWorkMs`). Each estimate alone has made the phone far
+ *  too slow on one host (docs/performance.md#cpu-calibration). */
+export function chooseMultiplier(benchmarkIndex, floorWorkMs) {
+  const byIndex = multiplierFor(benchmarkIndex);
+  if (!Number.isFinite(floorWorkMs)) return { multiplier: byIndex, basis: 'index' };
+  const byWork = multiplierForFloorWork(floorWorkMs);
+  return byWork < byIndex
+    ? { multiplier: byWork, basis: 'floor' }
+    : { multiplier: byIndex, basis: 'index' };
+}

@@ -10,15 +10,24 @@ import { generateReport } from 'lighthouse';
 // no exports map, so the paths resolve), and Lighthouse 12 is pinned by the lockfile.
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { disturbed, FLOOR_WORK_MS, multiplierFor, multiplierForFloorWork } from './calibrate.mjs';
+import {
+  chooseMultiplier,
+  disturbed,
+  FLOOR_WORK_MS,
+  multiplierFor,
+  multiplierForFloorWork,
+} from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { useCorrection } from './lanternRoundTrips.mjs';
 
-/** The simulated `app-ready` and `home-snapshot` audits and the startup calls' server time, in the
- *  performance category (weight 0). */
-const AUDITS = ['./appReadyAudit.mjs', './apiServerTimeAudit.mjs', './homeSnapshotAudit.mjs'].map(
-  (file) => fileURLToPath(new URL(file, import.meta.url)),
-);
+/** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
+ *  many of them ran in series, in the performance category (weight 0). */
+const AUDITS = [
+  './appReadyAudit.mjs',
+  './apiServerTimeAudit.mjs',
+  './apiRoundTripsAudit.mjs',
+  './homeSnapshotAudit.mjs',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
@@ -52,6 +61,7 @@ export async function collect({
           auditRefs: [
             { id: 'app-ready', weight: 0 },
             { id: 'api-server-time', weight: 0 },
+            { id: 'api-round-trips', weight: 0 },
             { id: 'home-snapshot', weight: 0 },
           ],
         },
@@ -127,27 +137,22 @@ export async function collect({
   return reports;
 }
 
-/** The CPU multiplier of a collection: the one that gives the startup floor's main thread its
- *  work on the simulated phone (FLOOR_WORK_MS), from the median of its runs; else Lighthouse's
- *  benchmark index's. The index is a loop of string work: on some hosts a page's parsing, style
- *  and layout run far slower than it says, and only the floor's own work shows it. */
+/** The CPU multiplier of a collection (chooseMultiplier): from the median benchmark index and the
+ *  startup floor's median work before app-ready, when the collection measures the floor. */
 function calibrate(gathered, calibrateOn) {
   const index = medianOf(gathered.map((g) => g.benchmarkIndex));
-  const byIndex = multiplierFor(index);
   const work = medianOf(
     gathered
       .filter((g) => pageOf(g.url) === calibrateOn)
       .map((g) => mainThreadMsBeforeReady(g.gatherResult.artifacts.Trace)),
   );
-  if (!Number.isFinite(work))
-    return { multiplier: byIndex, why: `the median benchmark index, ${Math.round(index)}` };
-  return {
-    multiplier: multiplierForFloorWork(work),
-    why:
-      `${calibrateOn} worked ${work.toFixed(0)} ms on the main thread before app-ready (median), ` +
-      `${FLOOR_WORK_MS} on the simulated phone (the benchmark index, median ` +
-      `${Math.round(index)}, would give × ${byIndex.toFixed(2)})`,
-  };
+  const { multiplier } = chooseMultiplier(index, work);
+  const byIndex = `the median benchmark index ${Math.round(index)} gives × ${multiplierFor(index).toFixed(2)}`;
+  if (!Number.isFinite(work)) return { multiplier, why: byIndex };
+  const byWork =
+    `${calibrateOn} worked ${work.toFixed(0)} ms on the main thread before app-ready (median): ` +
+    `${FLOOR_WORK_MS} on the phone at × ${multiplierForFloorWork(work).toFixed(2)}`;
+  return { multiplier, why: `the smaller of: ${byIndex}; ${byWork}` };
 }
 
 /** One page load, as `load` makes it. A trace without the page's navigation start cannot be

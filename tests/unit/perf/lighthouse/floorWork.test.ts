@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_WORK_MS, multiplierForFloorWork } from '../../../../perf/lighthouse/calibrate.mjs';
+import {
+  chooseMultiplier,
+  FLOOR_WORK_MS,
+  multiplierFor,
+  multiplierForFloorWork,
+  REFERENCE_INDEX,
+} from '../../../../perf/lighthouse/calibrate.mjs';
 // @ts-expect-error: plain .mjs build scripts, without types
 import { mainThreadMsBeforeReady } from '../../../../perf/lighthouse/floorWork.mjs';
 
@@ -77,5 +83,25 @@ describe('CPU calibration on the startup floor', () => {
   it("gives the floor's work FLOOR_WORK_MS on the simulated phone, on a fast host and a slow one", () => {
     expect(multiplierForFloorWork(FLOOR_WORK_MS / 4)).toBe(4);
     expect(multiplierForFloorWork(FLOOR_WORK_MS / 2) * (FLOOR_WORK_MS / 2)).toBe(FLOOR_WORK_MS);
+  });
+
+  // The two hosts that made each estimate alone wrong (2026-11-26): the index read high while the
+  // floor's work was slow (the index alone had the floor itself blocking), and the floor's work was
+  // fast while the index was not (the floor alone made the phone half again slower than the index's).
+  it("takes the index's multiplier unless the floor's work gives a smaller one", () => {
+    const slowPages = chooseMultiplier(2500, 210);
+    expect(slowPages).toEqual({ multiplier: multiplierForFloorWork(210), basis: 'floor' });
+    expect(slowPages.multiplier).toBeLessThan(multiplierFor(2500));
+    const fastFloor = chooseMultiplier(1900, 95);
+    expect(fastFloor).toEqual({ multiplier: multiplierFor(1900), basis: 'index' });
+    expect(fastFloor.multiplier).toBeLessThan(multiplierForFloorWork(95));
+  });
+
+  it("takes the index's when the collection did not measure the floor", () => {
+    expect(chooseMultiplier(REFERENCE_INDEX, undefined)).toEqual({ multiplier: 4, basis: 'index' });
+    expect(chooseMultiplier(REFERENCE_INDEX, Number.NaN)).toEqual({
+      multiplier: 4,
+      basis: 'index',
+    });
   });
 });
