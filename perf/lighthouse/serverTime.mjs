@@ -5,6 +5,7 @@
 // Held as a ratio, the verdict is the same on a fast host and a slow one; a fixed budget in ms
 // was not (docs/performance.md#server-time).
 import { connect } from 'node:http2';
+import { medianOf } from './collect.mjs';
 
 /** The demo LINE user of the mock LIFF (src/liff/mockState.ts), whom the floors sign in as. */
 const LINE_USER_ID = 'U-demo-0001';
@@ -74,12 +75,12 @@ export async function probeServerTime(origin, ca, rounds = 15) {
       times.get('baseline').push((await baseline()).ms);
       for (const [name, call] of Object.entries(calls)) times.get(name).push((await call()).ms);
     }
-    const baselineMs = median(times.get('baseline'));
+    const baselineMs = medianOf(times.get('baseline'));
     return {
       baselineMs,
       calls: Object.keys(calls)
         .map((name) => {
-          const ms = median(times.get(name));
+          const ms = medianOf(times.get(name));
           return { name, ms, ratio: ms / baselineMs };
         })
         .sort((a, b) => b.ms - a.ms),
@@ -87,10 +88,4 @@ export async function probeServerTime(origin, ca, rounds = 15) {
   } finally {
     session.close();
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
