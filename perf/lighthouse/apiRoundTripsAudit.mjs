@@ -3,8 +3,7 @@
 // round trip, whatever the host: held to the startup floor's count (lighthouserc floorGates), it
 // catches a call awaited in series that a ratio of times, host against host, can miss.
 import { Audit } from 'lighthouse';
-import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';
-import { markTs } from './appReadyAudit.mjs';
+import { apiCallsBeforeReady } from './appReadyAudit.mjs';
 
 /** The longest chain of `calls` ({ start, end } in one clock), each begun at or after the end of
  *  the one before it. */
@@ -36,13 +35,11 @@ export default class ApiRoundTripsAudit extends Audit {
   }
 
   static async audit(artifacts, context) {
-    const ts = markTs(artifacts.Trace.traceEvents);
-    if (ts === undefined) return { score: null, notApplicable: true };
-    const records = await NetworkRecords.request(artifacts.DevtoolsLog, context);
-    const calls = records
-      .filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.networkEndTime * 1000 <= ts)
-      .map((r) => ({ start: r.networkRequestTime, end: r.networkEndTime }));
-    const value = longestChain(calls);
+    const calls = await apiCallsBeforeReady(artifacts, context);
+    if (calls === undefined) return { score: null, notApplicable: true };
+    const value = longestChain(
+      calls.map((r) => ({ start: r.networkRequestTime, end: r.networkEndTime })),
+    );
     return { score: null, numericValue: value, numericUnit: 'unitless', displayValue: `${value}` };
   }
 }

@@ -29,6 +29,17 @@ export function simulatedAt(nodeTimings, ts) {
   return at;
 }
 
+/** The page's API calls (network records) that answered before its `app-ready` mark; undefined
+ *  for a page without the mark. */
+export async function apiCallsBeforeReady(artifacts, context) {
+  const ts = markTs(artifacts.Trace.traceEvents);
+  if (ts === undefined) return undefined;
+  const records = await NetworkRecords.request(artifacts.DevtoolsLog, context);
+  return records.filter(
+    (r) => new URL(r.url).pathname.startsWith('/api/') && r.networkEndTime * 1000 <= ts,
+  );
+}
+
 /** The simulated ms of the page's first `mark`; not applicable to a page without it. */
 async function simulatedMark(artifacts, context, mark) {
   const ts = markTs(artifacts.Trace.traceEvents, mark);
@@ -106,13 +117,11 @@ export class ApiServerTimeAudit extends Audit {
   }
 
   static async audit(artifacts, context) {
-    const ts = markTs(artifacts.Trace.traceEvents);
-    if (ts === undefined) return { score: null, notApplicable: true };
-    const records = await NetworkRecords.request(artifacts.DevtoolsLog, context);
-    const times = records
-      .filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.networkEndTime * 1000 <= ts)
-      .map((r) => Math.max((r.timing?.receiveHeadersEnd ?? 0) - (r.timing?.sendEnd ?? 0), 0));
-    if (!times.length) return { score: null, notApplicable: true };
+    const calls = await apiCallsBeforeReady(artifacts, context);
+    if (!calls?.length) return { score: null, notApplicable: true };
+    const times = calls.map((r) =>
+      Math.max((r.timing?.receiveHeadersEnd ?? 0) - (r.timing?.sendEnd ?? 0), 0),
+    );
     const value = Math.max(...times);
     return {
       score: null,
