@@ -19,6 +19,7 @@ import {
 } from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { useCorrection } from './lanternRoundTrips.mjs';
+import { medianOf } from './median.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
  *  many of them ran in series, in the performance category (weight 0). */
@@ -241,11 +242,4 @@ export function spread(count, rounds) {
   return new Set(
     Array.from({ length: count }, (_, i) => 1 + Math.round((i * (rounds - 1)) / (count - 1))),
   );
-}
-
-export function medianOf(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const mid = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
 }

@@ -5,7 +5,7 @@
 // Held as a ratio, the verdict is the same on a fast host and a slow one; a fixed budget in ms
 // was not (docs/performance.md#server-time).
 import { connect } from 'node:http2';
-import { medianOf } from './collect.mjs';
+import { medianOf } from './median.mjs';
 
 /** The demo LINE user of the mock LIFF (src/liff/mockState.ts), whom the floors sign in as. */
 const LINE_USER_ID = 'U-demo-0001';

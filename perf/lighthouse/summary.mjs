@@ -1,7 +1,8 @@
 // Each URL's medians over its runs, as a table beside both floors (a warm repeat visit's beside
 // the warm floors), with the host's benchmark index and the CPU multiplier the runs were audited
 // with.
-import { isWarm, medianOf, pageOf } from './collect.mjs';
+import { isWarm, pageOf } from './collect.mjs';
+import { medianOf } from './median.mjs';
 
 /** The timings also read from stock Lighthouse's audit of the same run. */
 const STOCK = [
