@@ -13,7 +13,7 @@ import { startBuildWatch } from './platform/startBuildWatch';
 const liff = loadLiff();
 reportUncaught();
 // The first page's chunk downloads while startup's step-7 calls are out (boot/run.ts).
-// The shell's first render in a task of its own, apart from this chunk's evaluation.
-setTimeout(() => render(<App />, document.getElementById('app')!));
 // Build watching starts once startup is over.
-void runStartup(liff).then(() => startBuildWatch(BUILD_CHECK_INTERVAL_MS));
+void runStartup(liff, () => render(<App />, document.getElementById('app')!)).then(() =>
+  startBuildWatch(BUILD_CHECK_INTERVAL_MS),
+);

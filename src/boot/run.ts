@@ -30,9 +30,17 @@ function handIn(): void {
 
 const routeAt = (path: string) => matchRoute(path.replace(/\/+$/, '') || '/')?.route;
 
-/** Runs the startup sequence with the browser's real dependencies. */
-export async function runStartup(liff: Promise<Liff>): Promise<void> {
+/** Runs the startup sequence with the browser's real dependencies. `renderShell` draws the app
+ *  (app/App) once, in a task of its own after the login call is out: until then the overlay is
+ *  all there is to see, and drawn before, it held the login call back by its render. */
+export async function runStartup(liff: Promise<Liff>, renderShell: () => void): Promise<void> {
   handIn();
+  let shellRendered = false;
+  const showShell = () => {
+    if (shellRendered) return;
+    shellRendered = true;
+    renderShell();
+  };
   try {
     const sdk = await liff;
     // The customer's choice on this device, else LINE's language. A Thai first screen loads its
@@ -54,20 +62,32 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
       navigate: (path) => navigate(path, { replace: true }),
       navigateExternal,
       reload: () => location.reload(),
+      // Called as the login call goes out. The page's chunks in the next task, apart from the one
+      // that sent login; the shell's first render in the task after that.
+      loadPageCode: (path) =>
+        new Promise((loaded) =>
+          setTimeout(() => {
+            loaded(
+              routeAt(path)
+                ?.component.preload()
+                .catch(() => undefined),
+            );
+            setTimeout(showShell);
+          }),
+        ),
       startPageData: (path) => {
-        const route = routeAt(path);
-        if (route?.data) startPageData(route.data);
-        // The page's chunks download while the step-7 calls are out, in a task after the one
-        // that sends them: begun earlier, they would share the network with login.
-        return new Promise((loaded) =>
-          setTimeout(() => loaded(route?.component.preload().catch(() => undefined))),
-        );
+        const data = routeAt(path)?.data;
+        if (data) startPageData(data);
       },
       dropPageData,
       languageSettled,
       // Only in the language it will be replaced in: a Thai snapshot waits for its texts.
       showSnapshot: (path, lineUserId) => {
-        if (language.peek() === wanted) routeAt(path)?.snapshot?.show(lineUserId);
+        if (language.peek() !== wanted) return;
+        const snapshot = routeAt(path)?.snapshot;
+        snapshot?.show(lineUserId);
+        // A snapshot is drawn at once, while LINE and the backend are still to answer.
+        if (snapshot?.shown.peek()) setTimeout(showShell);
       },
       forgetSnapshot: () => {
         for (const snapshot of snapshots) snapshot.forget();
@@ -76,5 +96,8 @@ export async function runStartup(liff: Promise<Liff>): Promise<void> {
   } catch (error) {
     reportError(error);
     startupFailed.value = true;
+  } finally {
+    // Startup may end before its login call: the page left, or it failed and says so.
+    showShell();
   }
 }

@@ -29,10 +29,13 @@ export interface StartupDeps {
   navigate: (path: string) => void;
   navigateExternal: (url: string, options: { allowExternal: boolean }) => void;
   reload: () => void;
+  /** Starts downloading the code of the page at `path`, as the login call goes out: the network
+   *  carries nothing else until login answers. Answers once that code is in: the app shows once
+   *  it is, so that the shell is never drawn without its page. */
+  loadPageCode: (path: string) => Promise<unknown>;
   /** Starts loading the data of the page at `path` (pages/pageData), once the access token
-   *  exists; the page takes that answer when it shows. May answer when the page's code is in:
-   *  the app shows once it is, so that the shell is never drawn without its page. */
-  startPageData: (path: string) => unknown;
+   *  exists; the page takes that answer when it shows. */
+  startPageData: (path: string) => void;
   /** Drops data started that no page has taken yet (the app is not going to show it). */
   dropPageData: () => void;
   /** Paints what the page at `path` showed this LINE user last time, if it keeps such a thing
@@ -111,13 +114,15 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
 
   // 7. Backend login, then everything that only needs the token, in parallel.
   let session: Awaited<ReturnType<typeof api.login>>;
+  const loggingIn = api.login(profile.userId, idToken);
+  const pageCode = deps.loadPageCode(firstPath);
   try {
-    session = await api.login(profile.userId, idToken);
+    session = await loggingIn;
   } catch {
     return register(deps, profile.userId, idToken, saveStateLog);
   }
   setAccessToken(session.accessToken);
-  const pageLoaded = deps.startPageData(firstPath);
+  deps.startPageData(firstPath);
   const [loaded, , , check] = await Promise.allSettled([
     api.getUser(),
     api.updateLineProfile(profile.displayName, profile.pictureUrl),
@@ -137,7 +142,7 @@ export async function startup(deps: StartupDeps): Promise<StartupOutcome> {
   if (requested) deps.navigate(requested);
 
   // 9. Ready: the overlay goes away.
-  await Promise.all([deps.languageSettled, pageLoaded]);
+  await Promise.all([deps.languageSettled, pageCode]);
   ready.value = true;
   return { kind: 'ready' };
 }

@@ -78,6 +78,7 @@ function deps(
     navigate: vi.fn(),
     navigateExternal: vi.fn(),
     reload: vi.fn(),
+    loadPageCode: vi.fn(async () => undefined),
     startPageData: vi.fn(),
     dropPageData: vi.fn(),
     showSnapshot: vi.fn(),
@@ -286,6 +287,30 @@ describe('startup steps 6, 7 and 9: a returning user', () => {
     const d = deps({}, 'https://app.example/?fullPath=%2Fredeem%3Ftab%3D1');
     await startup(d);
     expect(d.startPageData).toHaveBeenCalledExactlyOnceWith('/redeem');
+    expect(d.loadPageCode).toHaveBeenCalledExactlyOnceWith('/redeem');
+  });
+
+  it("downloads the page's code as the login call goes out, before login answers", async () => {
+    const api = fakeApi({ login: vi.fn(() => new Promise<never>(() => {})) });
+    const d = deps({ api });
+    void startup(d);
+    await vi.waitFor(() => expect(d.loadPageCode).toHaveBeenCalledExactlyOnceWith('/'));
+    expect(vi.mocked(api.login).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(d.loadPageCode).mock.invocationCallOrder[0] as number,
+    );
+    expect(d.startPageData).not.toHaveBeenCalled();
+  });
+
+  it("stays not ready until the page's code is in", async () => {
+    let loaded!: () => void;
+    const d = deps({ loadPageCode: vi.fn(() => new Promise<void>((r) => (loaded = r))) });
+    const outcome = startup(d);
+    await vi.waitFor(() => expect(d.api.checkQuestionnaire).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ready.value).toBe(false);
+    loaded();
+    expect(await outcome).toEqual({ kind: 'ready' });
+    expect(ready.value).toBe(true);
   });
 
   it("paints the page's snapshot for the ID token's LINE user before asking LINE or the backend", async () => {
