@@ -15,6 +15,11 @@
 //   it, not to the call whose answer it waited for (a fetch's answer reaches the page through a
 //   promise, which the trace ties to nothing), nor to a script whose short task it prunes; without
 //   this, login and the calls after it overlap;
+// - a task that evaluates a module waits on that module's script: Lantern links a task to a
+//   script by the URL of an evaluation, compile or call event, and a module's evaluation
+//   (v8.evaluateModule) names none; the script is named by the task's ScriptCatchup event. Lantern
+//   linked it only when the same task happened to call into that script's code, and ran it, in
+//   the other runs, while the script was still downloading;
 // - every request carries its own server time, observed in the trace (headers received minus
 //   request sent, on a loopback with no latency), not its origin's median, which a slow API call
 //   among many static files never moves.
@@ -27,6 +32,11 @@ const { TCPConnection, ConnectionPool } = Lantern.Simulation;
 const { PageDependencyGraph } = Lantern.Graph;
 /** What a request waits on when it began after it had arrived (linkWaits). */
 export const WAITED_ON = ['Fetch', 'XHR', 'Script'];
+/** The scripts (URLs) whose modules a task evaluates, as its ScriptCatchup events name them. */
+const evaluated = (node) =>
+  node.childEvents.some((event) => event.name === 'v8.evaluateModule')
+    ? node.childEvents.filter((e) => e.name === 'ScriptCatchup').map((e) => e.args?.data?.url)
+    : [];
 const INSTALLED = Symbol('round trips charged');
 const SERVER_TIME = Symbol('server time of the request');
 
@@ -43,7 +53,7 @@ export function serverTimeOf(request) {
 
 /** Adds to the graph under `root` the waits the trace does not show: each request depends on
  *  every API call and script, each task on every API call, that ended before it started
- *  (observed). Answers the edges added. */
+ *  (observed), and a task that evaluates a module on its script. Answers the edges added. */
 export function linkWaits(root) {
   const nodes = [];
   root.traverse((node) => nodes.push(node));
@@ -53,9 +63,15 @@ export function linkWaits(root) {
   let added = 0;
   for (const node of nodes) {
     if (node === root) continue;
+    const modules = node.type === 'cpu' ? evaluated(node) : [];
     for (const call of calls) {
       if (call === node || call.endTime >= node.startTime) continue;
-      if (node.type === 'cpu' && call.request.resourceType === 'Script') continue;
+      if (
+        node.type === 'cpu' &&
+        call.request.resourceType === 'Script' &&
+        !modules.includes(call.request.url)
+      )
+        continue;
       if (node.getDependencies().includes(call)) continue;
       node.addDependency(call);
       added += 1;

@@ -49,7 +49,10 @@ const node = (path: string, bytes: number, at: number, serverMs?: number) =>
   new NetworkNode(request(path, bytes, at, serverMs) as never);
 
 /** Simulates the graph under `root` on the mobile network; answers each node's end in ms. */
-function simulate(root: Node, corrected: boolean): (n: Node) => number {
+function simulate(
+  root: Node,
+  corrected: boolean,
+): (n: Node | InstanceType<typeof CPUNode>) => number {
   useCorrection(corrected);
   const simulator = new Simulator({
     rtt: RTT,
@@ -147,6 +150,34 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     expect(render.getDependencies()).not.toContain(documentNode);
     const end = simulate(documentNode, true);
     expect(end(user) - end(login)).toBeGreaterThanOrEqual(RTT + 20);
+  });
+
+  it("makes a task that evaluates a module wait on that module's script, and on no other", () => {
+    // v8.evaluateModule names no script (Lantern links the task to nothing); ScriptCatchup does.
+    const documentNode = node('/', 2400, 0);
+    const app = node('/app.js', 24_000, 10);
+    const liff = node('/liff.js', 24_000, 10);
+    const task = (ts: number, ...events: Array<{ name: string; url?: string }>) =>
+      new CPUNode(
+        { name: 'RunTask', ts, dur: 12_000, args: {} } as never,
+        events.map(({ name, url }) => ({ name, ts, dur: 1_000, args: { data: { url } } }) as never),
+      );
+    const evaluation = task(
+      70_000,
+      { name: 'ScriptCatchup', url: liff.request.url },
+      { name: 'v8.evaluateModule' },
+    );
+    const paint = task(70_000, { name: 'Paint' });
+    for (const dependent of [app, liff, evaluation, paint]) documentNode.addDependent(dependent);
+    const unlinked = simulate(documentNode, true);
+    expect(unlinked(evaluation)).toBeLessThan(unlinked(liff));
+
+    linkWaits(documentNode);
+    expect(evaluation.getDependencies()).toContain(liff);
+    expect(evaluation.getDependencies()).not.toContain(app);
+    expect(paint.getDependencies()).not.toContain(liff);
+    const end = simulate(documentNode, true);
+    expect(end(evaluation)).toBeGreaterThan(end(liff));
   });
 
   it('charges a request served from the HTTP cache no round trip (a warm repeat visit)', () => {
