@@ -12,8 +12,8 @@ import { startBuildWatch } from './platform/startBuildWatch';
 // parallel with this one).
 const liff = loadLiff();
 reportUncaught();
-// The first page's chunk downloads while startup's step-7 calls are out (boot/run.ts).
-// Build watching starts once startup is over.
+// Startup renders the shell once its login call is out, and asks for the first page's chunks
+// while that call is out (boot/run.ts). Build watching starts once startup is over.
 void runStartup(liff, () => render(<App />, document.getElementById('app')!)).then(() =>
   startBuildWatch(BUILD_CHECK_INTERVAL_MS),
 );

@@ -35,7 +35,7 @@ export const WAITED_ON = ['Fetch', 'XHR', 'Script'];
 /** The scripts (URLs) whose modules a task evaluates, as its ScriptCatchup events name them. */
 const evaluated = (node) =>
   node.childEvents.some((event) => event.name === 'v8.evaluateModule')
-    ? node.childEvents.filter((e) => e.name === 'ScriptCatchup').map((e) => e.args?.data?.url)
+    ? node.childEvents.flatMap((e) => (e.name === 'ScriptCatchup' && e.args?.data?.url) || [])
     : [];
 const INSTALLED = Symbol('round trips charged');
 const SERVER_TIME = Symbol('server time of the request');
