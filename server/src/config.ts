@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { DEFAULT_LIMITS } from './deps.ts';
 export type AuthMode = 'mock' | 'line';
 
 export interface Config {
@@ -25,6 +26,9 @@ export interface Config {
   opsToken: string | undefined;
   /** Days field Web Vitals are kept (VITALS_DAYS, default 30). */
   vitalsDays: number;
+  /** Log calls a client may make per minute (LOGS_PER_MINUTE, default 60): per user, or per
+   *  address for what carries no token (the vitals beacons). */
+  logsPerMinute: number;
 }
 
 /**
@@ -99,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `VITALS_DAYS must be a whole number of days (1 to 3650), not "${env.VITALS_DAYS}".`,
     );
   }
+  const logsPerMinute = Number(env.LOGS_PER_MINUTE?.trim() || DEFAULT_LIMITS.logsPerMinute);
+  if (!Number.isInteger(logsPerMinute) || logsPerMinute < 1 || logsPerMinute > 100_000) {
+    throw new ConfigError(
+      `LOGS_PER_MINUTE must be a whole number (1 to 100000), not "${env.LOGS_PER_MINUTE}".`,
+    );
+  }
   const opsToken = env.OPS_TOKEN?.trim() || undefined;
   if (opsToken && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
     opsToken,
     vitalsDays,
+    logsPerMinute,
   };
 }
 

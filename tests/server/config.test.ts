@@ -37,4 +37,11 @@ describe('config', () => {
       }).corsOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('takes the log calls per minute from LOGS_PER_MINUTE, 60 unless set, a whole number', () => {
+    expect(loadConfig({}).logsPerMinute).toBe(60);
+    expect(loadConfig({ LOGS_PER_MINUTE: ' 600 ' }).logsPerMinute).toBe(600);
+    for (const bad of ['many', '0', '1.5', '100001'])
+      expect(() => loadConfig({ LOGS_PER_MINUTE: bad })).toThrow(/LOGS_PER_MINUTE/);
+  });
 });
