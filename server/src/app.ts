@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_LIMITS, type Limits } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { type AppDeps, DEFAULT_LIMITS, type Limits, type SmsSender } from './deps.ts';
+import type { AppDeps, SmsSender } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse, handleError, notFound } from './http/errors.ts';
@@ -42,7 +42,11 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = {
+    ...DEFAULT_LIMITS,
+    logsPerMinute: options.config.logsPerMinute,
+    ...options.limits,
+  };
   const store = options.limitStore ?? { kind: 'memory' };
   const limit = (name: string, points: number, windowMs: number, lockout = false) =>
     new Limit(store, { name, points, windowMs, lockout }, options.limitPrefix);

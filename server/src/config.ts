@@ -1,7 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { DEFAULT_LIMITS } from './deps.ts';
 export type AuthMode = 'mock' | 'line';
+
+export interface Limits {
+  /** Wrong codes a user may enter per minute before POST /api/codes answers 429. */
+  codeFailuresPerMinute: number;
+  /** Log calls per user (or per IP without a token) per minute. */
+  logsPerMinute: number;
+  /** OTP requests per IP per ten minutes, against SMS pumping. */
+  otpPerIpPer10Minutes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  codeFailuresPerMinute: 5,
+  logsPerMinute: 60,
+  otpPerIpPer10Minutes: 20,
+};
 
 export interface Config {
   port: number;
@@ -58,6 +72,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: 'addresses', addresses };
 }
 
+/** The setting `name`, a whole number from 1 to `max`; `fallback` when unset. `unit` says what
+ *  it counts, in the error. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  max: number,
+  unit = '',
+): number {
+  const value = Number(env[name]?.trim() || fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(
+      `${name} must be a whole number${unit} (1 to ${max}), not "${env[name]}".`,
+    );
+  }
+  return value;
+}
+
 const DEV_JWT_SECRET = 'dev-only-secret-for-mock-mode-never-in-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,18 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process.',
     );
   }
-  const vitalsDays = Number(env.VITALS_DAYS?.trim() || 30);
-  if (!Number.isInteger(vitalsDays) || vitalsDays < 1 || vitalsDays > 3650) {
-    throw new ConfigError(
-      `VITALS_DAYS must be a whole number of days (1 to 3650), not "${env.VITALS_DAYS}".`,
-    );
-  }
-  const logsPerMinute = Number(env.LOGS_PER_MINUTE?.trim() || DEFAULT_LIMITS.logsPerMinute);
-  if (!Number.isInteger(logsPerMinute) || logsPerMinute < 1 || logsPerMinute > 100_000) {
-    throw new ConfigError(
-      `LOGS_PER_MINUTE must be a whole number (1 to 100000), not "${env.LOGS_PER_MINUTE}".`,
-    );
-  }
+  const vitalsDays = wholeNumber(env, 'VITALS_DAYS', 30, 3650, ' of days');
+  const logsPerMinute = wholeNumber(env, 'LOGS_PER_MINUTE', DEFAULT_LIMITS.logsPerMinute, 100_000);
   const opsToken = env.OPS_TOKEN?.trim() || undefined;
   if (opsToken && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');

@@ -42,7 +42,6 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
     config,
     sms: new ConsoleSms(),
     limitStore: limits.store,
-    limits: { logsPerMinute: config.logsPerMinute },
     lifecycle,
   });
   const server = serve({ fetch: app.fetch, port: config.port, ...tlsOptions(config) }, (info) => {
