@@ -120,7 +120,7 @@ export default defineConfig<BudgetPhoneOptions>({
         TRUST_PROXY: '127.0.0.1',
         // Except the vitals beacons: Chromium sends a beacon at pagehide without the context's
         // extra headers (no X-Forwarded-For), so every test's beacons share 127.0.0.1's log
-        // limit, as customers behind one NAT do; at 60 a minute a fast host's run dropped one.
+        // limit, as customers behind one NAT do.
         LOGS_PER_MINUTE: '600',
         STATIC_DIR: FLOWS.appDir,
         DATA_DIR: FLOWS.dataDir,
