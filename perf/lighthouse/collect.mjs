@@ -3,8 +3,11 @@
 // the median benchmark index's), so floors and routes are simulated on the same phone
 // (docs/performance.md#cpu-calibration).
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { generateReport } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { filterConfigByExplicitFilters } from 'lighthouse/core/config/filters.js';
 // Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
 // multiplier in between; these two halves of it are not in its public exports (the package has
 // no exports map, so the paths resolve), and Lighthouse 12 is pinned by the lockfile.
@@ -29,6 +32,15 @@ const AUDITS = [
   './apiRoundTripsAudit.mjs',
   './homeSnapshotAudit.mjs',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** The timings the summary prints of stock Lighthouse beside the corrected ones. */
+export const STOCK_TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'interactive',
+  'app-ready',
+  'home-snapshot',
+];
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
@@ -109,20 +121,21 @@ export async function collect({
     const { artifacts, runnerOptions } = gatherResult;
     const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
     artifacts.settings = resolvedConfig.settings;
-    // Each run twice: stock Lighthouse (printed beside), then corrected (gated): every request
-    // that waits on another pays a round trip and its server time (lanternRoundTrips.mjs).
-    const audit = async (corrected) => {
+    // Each run twice: stock Lighthouse (printed beside: only the timings the summary shows and
+    // the performance score), then corrected and whole (gated): every request that waits on
+    // another pays a round trip and its server time (lanternRoundTrips.mjs).
+    const audit = async (corrected, config) => {
       useCorrection(corrected);
       const audited = await Runner.audit(artifacts, {
         ...runnerOptions,
-        resolvedConfig,
+        resolvedConfig: config,
         computedCache: new Map(),
       });
       if (!audited) throw new Error(`Lighthouse produced no report for ${run.url}.`);
       return audited;
     };
-    const stock = await audit(false);
-    const result = await audit(true);
+    const stock = await audit(false, stockOnly(resolvedConfig));
+    const result = await audit(true, resolvedConfig);
     // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${run.url}: ${result.lhr.runtimeError.message}`);
@@ -186,18 +199,45 @@ async function load(url, { config, chromePath, chromeFlags }) {
   }
 }
 
-/** The visit before a repeat open: Lighthouse loads the page, gathering nothing, until the
- *  network and the main thread are quiet (the app has saved its Home snapshot by then: it does as
- *  the fresh feed arrives). */
+/** The visit before a repeat open, on the phone Lighthouse emulates: the page is loaded until no
+ *  request has been in flight for QUIET_MS, which fills the HTTP cache (with what the app loads
+ *  when idle, too) and localStorage (the app saves its Home snapshot as the fresh feed arrives).
+ *  Playwright rather than a Lighthouse gather, which would benchmark the CPU for nothing. */
 async function firstVisit(url, port) {
-  await navigationGather(undefined, url, {
-    config: {
-      artifacts: [],
-      settings: { disableFullPageScreenshot: true, pauseAfterFcpMs: 0, pauseAfterLoadMs: 500 },
-    },
-    flags: { port, logLevel: 'error' },
-  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    const { width, height, deviceScaleFactor, mobile } = defaultSettings.screenEmulation;
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width,
+      height,
+      deviceScaleFactor,
+      mobile,
+    });
+    await cdp.send('Emulation.setUserAgentOverride', {
+      userAgent: defaultSettings.emulatedUserAgent,
+    });
+    let inFlight = 0;
+    let lastChange = Date.now();
+    const track = (by) => () => {
+      inFlight += by;
+      lastChange = Date.now();
+    };
+    page.on('request', track(1));
+    page.on('requestfinished', track(-1));
+    page.on('requestfailed', track(-1));
+    await page.goto(url, { waitUntil: 'load' });
+    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
+
+/** Quiet long enough for the app's idle-time loads (its build watch starts about 1 s after the
+ *  startup calls end, on this host). */
+const QUIET_MS = 1500;
 
 /** Whether the trace holds the navigation start of `url`'s document, which every timing of the
  *  report is measured from. */
@@ -209,6 +249,19 @@ function navigationTraced(trace, url) {
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith(origin),
   );
+}
+
+/** `resolvedConfig` with only the audits stock Lighthouse is printed for: STOCK_TIMINGS and
+ *  those the performance score weighs. */
+function stockOnly(resolvedConfig) {
+  const scored = resolvedConfig.categories.performance.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ref.id);
+  return filterConfigByExplicitFilters(resolvedConfig, {
+    onlyAudits: [...STOCK_TIMINGS, ...scored],
+    onlyCategories: undefined,
+    skipAudits: undefined,
+  });
 }
 
 function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
