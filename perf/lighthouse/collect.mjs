@@ -9,8 +9,9 @@ import { generateReport } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { filterConfigByExplicitFilters } from 'lighthouse/core/config/filters.js';
 // Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
-// multiplier in between; these two halves of it are not in its public exports (the package has
-// no exports map, so the paths resolve), and Lighthouse 12 is pinned by the lockfile.
+// multiplier in between; these two halves of it, like its default settings and its config filter
+// above, are not in its public exports (the package has no exports map, so the paths resolve),
+// and Lighthouse 12 is pinned by the lockfile.
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import {
@@ -228,7 +229,12 @@ async function firstVisit(url, port) {
     page.on('requestfinished', track(-1));
     page.on('requestfailed', track(-1));
     await page.goto(url, { waitUntil: 'load' });
-    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} was never quiet for ${QUIET_MS} ms in its first visit (30 s).`);
+      await page.waitForTimeout(100);
+    }
     await page.close();
   } finally {
     await browser.close();
