@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { HomeFeed } from '../../../contract/wire';
 import { badgeBox } from '../../ui/Badge';
@@ -25,18 +24,19 @@ import {
   shortcut,
   shortcutGrid,
 } from './homeStyles';
+import { ShortcutIcon, type ShortcutIconName } from './shortcutIcons';
 import { text } from './text';
 
-/** The link shortcuts after "Enter a code": where, icon, label (read at render: the language
- *  may change). */
-const shortcuts: [href: string, icon: string, label: keyof typeof text][] = [
-  ['/redeem', '★', 'rewards'],
-  ['/redeem/myRewards', '♦', 'myRewards'],
-  ['/activity', '⚑', 'activities'],
-  ['/content/campaign', '✦', 'campaigns'],
-  ['/content/Exclusive', '♛', 'exclusive'],
-  ['/product', '▦', 'products'],
-  ['/profile', '☺', 'profile'],
+/** The link shortcuts after "Enter a code": where, and the label (read at render: the language
+ *  may change) that names its icon too. */
+const shortcuts: [href: string, label: ShortcutIconName & keyof typeof text][] = [
+  ['/redeem', 'rewards'],
+  ['/redeem/myRewards', 'myRewards'],
+  ['/activity', 'activities'],
+  ['/content/campaign', 'campaigns'],
+  ['/content/Exclusive', 'exclusive'],
+  ['/product', 'products'],
+  ['/profile', 'profile'],
 ];
 
 export interface HomeViewProps {
@@ -129,14 +129,14 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
               aria-busy={codeSheet?.loading ? 'true' : undefined}
               disabled={!codeSheet || codeSheet.loading}
             >
-              <Icon>#</Icon>
+              <ShortcutIcon name="code" class={icon} />
               {text.enterCode}
             </button>
           </li>
-          {shortcuts.map(([href, glyph, label]) => (
+          {shortcuts.map(([href, label]) => (
             <li key={href}>
               <a class={shortcut} href={href}>
-                <Icon>{glyph}</Icon>
+                <ShortcutIcon name={label} class={icon} />
                 {text[label] as string}
               </a>
             </li>
@@ -169,14 +169,6 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
       </section>
       {codeSheet?.element}
     </div>
-  );
-}
-
-function Icon({ children }: { children: ComponentChildren }) {
-  return (
-    <span class={icon} aria-hidden="true">
-      {children}
-    </span>
   );
 }
 

@@ -69,5 +69,5 @@ export const shortcut = css({
   ...focusRing('2px'),
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
-export const icon = css({ fontSize: '22px', lineHeight: 1 });
+export const icon = css({ display: 'block', width: '24px', height: '24px' });
 export const highlightList = `${plainList} ${css({ paddingBottom: theme.space(6) })}`;

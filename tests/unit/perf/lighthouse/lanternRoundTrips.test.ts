@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { linkWaits, useCorrection } from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
 
 const { Simulator } = Lantern.Simulation;
-const { NetworkNode, CPUNode } = Lantern.Graph;
+const { NetworkNode, CPUNode, PageDependencyGraph } = Lantern.Graph;
 
 // Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps.
 const RTT = 150;
@@ -178,6 +178,37 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     expect(paint.getDependencies()).not.toContain(liff);
     const end = simulate(documentNode, true);
     expect(end(evaluation)).toBeGreaterThan(end(liff));
+  });
+
+  it('keeps every main-thread task, where Lantern drops those under 10 ms observed', () => {
+    // After the document: a 6 ms task, then the 40 ms task that sends login after it.
+    const build = () => {
+      const documentRequest = request('/', 2400, 0);
+      const output = PageDependencyGraph.getNetworkNodeOutput([documentRequest] as never);
+      const documentNode = output.idToNodeMap.get(documentRequest.requestId) as Node;
+      const task = (ts: number, dur: number) =>
+        new CPUNode({ name: 'RunTask', ts: ts * 1000, dur: dur * 1000, args: {} } as never, []);
+      const short = task(100, 6);
+      const long = task(110, 40);
+      PageDependencyGraph.linkCPUNodes(documentNode, output, [short, long]);
+      return { documentNode, short };
+    };
+    const included = (root: Node, cpu: InstanceType<typeof CPUNode>) => {
+      let found = false;
+      root.traverse((n) => {
+        if (n === cpu) found = true;
+      });
+      return found;
+    };
+    useCorrection(false);
+    const stock = build();
+    expect(included(stock.documentNode, stock.short)).toBe(false);
+    useCorrection(true);
+    const kept = build();
+    expect(included(kept.documentNode, kept.short)).toBe(true);
+    // Simulated at 4×: the 6 ms task costs the phone 24 ms.
+    const end = simulate(kept.documentNode, true);
+    expect(end(kept.short) - end(kept.documentNode)).toBeGreaterThanOrEqual(24);
   });
 
   it('charges a request served from the HTTP cache no round trip (a warm repeat visit)', () => {
