@@ -23,7 +23,7 @@
 // - every main-thread task counts: Lantern prunes a task shorter than 10 ms as observed on the host
 //   (PageDependencyGraph.linkCPUNodes, SIGNIFICANT_DUR_THRESHOLD_MS) unless it links many nodes,
 //   up to 28 ms of the phone at × 2.8 and 83 ms at × 8.3. The startup floor, whose work the
-//   calibration sets to 600 ms of the phone, was simulated with about 350 of it, and a warm
+//   calibration sets to 600 ms of the phone, was simulated with 230-340 ms of it, and a warm
 //   repeat open, made of short tasks, with less still;
 // - every request carries its own server time, observed in the trace (headers received minus
 //   request sent, on a loopback with no latency), not its origin's median, which a slow API call
