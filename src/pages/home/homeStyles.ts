@@ -69,5 +69,6 @@ export const shortcut = css({
   ...focusRing('2px'),
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
-export const icon = css({ display: 'block', width: '24px', height: '24px' });
+// Its size is the SVG's own width and height (shortcutIcons.tsx).
+export const icon = css({ display: 'block' });
 export const highlightList = `${plainList} ${css({ paddingBottom: theme.space(6) })}`;

@@ -1,10 +1,10 @@
 // Home's shortcut icons, drawn as paths. They were text symbols (★ ♦ ⚑ …), which no Latin font
-// holds: the first layout of Home looked each one up in the phone's fallback fonts (20-35 ms on the
+// holds: the first layout of Home looked each one up in the phone's fallback fonts (10-35 ms on the
 // CI host, in the very frame that takes the overlay away), and a phone without such a font drew
 // an empty box.
 
 /** Line drawings on a 24 × 24 grid, stroked in the text colour. */
-export const shortcutIcons = {
+const shortcutIcons = {
   code: 'M9 3 7 21M17 3l-2 18M4 8h17M3 16h17',
   rewards: 'M12 3l2.6 6 6.4.6-4.8 4.3 1.4 6.4L12 17l-5.6 3.3 1.4-6.4L3 9.6 9.4 9z',
   myRewards: 'M4 10h16v10H4zM3 7h18v3H3zm9 0v13',
