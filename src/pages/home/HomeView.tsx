@@ -96,9 +96,9 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
             </p>
           )}
           {refreshing && (
-            <p class={refreshingNote} role="status">
+            <span class={refreshingNote} role="status">
               {text.refreshing}
-            </p>
+            </span>
           )}
         </div>
       </header>

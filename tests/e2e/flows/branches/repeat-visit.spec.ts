@@ -14,6 +14,18 @@ async function holdLogin(page: Page) {
   return { release: () => release() };
 }
 
+/** From the next load on: adds up the page's layout shifts (as CLS counts them) in `layoutShift`. */
+const sumLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const sum = globalThis as { layoutShift?: number };
+    sum.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        sum.layoutShift = (sum.layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
 const readyMarked = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('app-ready').length > 0);
 
@@ -30,6 +42,7 @@ test('a repeat visit paints the last Home at once, marked refreshing, then the f
   // Points change behind the app's back; the next open must not pass the old balance off as fresh.
   await memberApi.post('/api/codes', { code: 'THANKYOU50' });
   const login = await holdLogin(page);
+  await sumLayoutShifts(page);
   await page.reload();
 
   const main = page.getByRole('main');
@@ -44,6 +57,9 @@ test('a repeat visit paints the last Home at once, marked refreshing, then the f
   await expect(homeBalance(page)).toContainText(pts(50));
   await expect(page.getByText('Refreshing…')).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Enter a code' })).toBeEnabled();
+  // The fresh Home took the snapshot's place without moving anything (the refreshing note's line
+  // going away shifted all below it by 21 px).
+  expect(await page.evaluate(() => (globalThis as { layoutShift?: number }).layoutShift)).toBe(0);
 });
 
 test("another LINE user on the same phone never sees the last user's Home", async ({
