@@ -29,6 +29,10 @@ export default defineConfig<BudgetPhoneOptions>({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  // In CI a test that fails gets one more try, and `npm test` reports it as flaky (it is not
+  // hidden). A CI run of 2026-11-27 lost one budget-phone test to a page whose requests after
+  // login never got an answer in 2 minutes, while the same server answered the other worker.
+  retries: process.env.CI ? 1 : 0,
   globalSetup: './tests/e2e/calibrateBudgetPhone.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },

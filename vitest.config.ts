@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for a few of setup.ts's 5 s waits on a loaded host.
+          testTimeout: 20_000,
           // Run these through Vite so the app's resolution of `react` (hookFormReact) reaches them.
           server: { deps: { inline: ['react-hook-form', '@hookform/resolvers'] } },
         },

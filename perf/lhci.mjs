@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadToServer } from './labHistory/upload.mjs';
-import { collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
+import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
@@ -60,8 +60,7 @@ async function main() {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(LHCI_DIR, { recursive: true });
 
-  const chromeFlags = [...c.settings.chromeFlags.split(/\s+/), tlsChromeFlag(tls.cert)];
-  const { chromeFlags: _, ...settings } = c.settings;
+  const browser = browserOptions(c);
   console.log(
     `Lighthouse: ${urls.length} URLs × ${runs} runs (warm visits × ${warmRuns}), one round at a ` +
       `time, at ${priority}:`,
@@ -71,9 +70,8 @@ async function main() {
     runs,
     warmRuns,
     calibrateOn: FLOORS.startup,
-    chromePath: process.env.CHROME_PATH || c.chromePath,
-    chromeFlags,
-    settings,
+    ...browser,
+    chromeFlags: [...browser.chromeFlags, tlsChromeFlag(tls.cert)],
   });
   reports.forEach((report, i) => {
     const base = join(LHCI_DIR, `lhr-${Date.now()}${String(i).padStart(3, '0')}`);
@@ -105,11 +103,12 @@ async function main() {
     console.log('\nFloor gates (medians against the floors of this run):');
     for (const line of describeFloorGates(gates.limits, byPath.medians)) console.log(line);
   } else console.log('\nNo floors measured: the floor gates are not checked.');
-  const beaten = beatenFloors(gates.limits, byPath.medians);
-  if (beaten.length) {
-    console.log('\nFloors the app beats by more than their minRatio:');
-    for (const line of beaten) console.log(line);
+  const under = beatenFloors(gates.limits, byPath.medians, byPath.runs);
+  if (under.length) {
+    console.log('\nRoutes more than their minRatio under a floor (✘: under its fastest run too):');
+    for (const { text } of under) console.log(text);
   }
+  const beaten = under.filter((line) => line.counted).map((line) => line.text);
   const serverTime = remote ? undefined : await heldServerTime(tls);
   const resolved = join(WORK, 'lighthouserc.resolved.json');
   writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));

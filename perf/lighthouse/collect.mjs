@@ -65,26 +65,7 @@ export async function collect({
   settings,
   log = console.log,
 }) {
-  const browser = {
-    config: {
-      extends: 'lighthouse:default',
-      settings,
-      audits: AUDITS,
-      categories: {
-        performance: {
-          auditRefs: [
-            { id: 'app-ready', weight: 0 },
-            { id: 'api-server-time', weight: 0 },
-            { id: 'api-round-trips', weight: 0 },
-            { id: 'home-snapshot', weight: 0 },
-          ],
-        },
-      },
-    },
-    chromePath,
-    chromeFlags,
-    log,
-  };
+  const browser = lighthouseBrowser({ chromePath, chromeFlags, settings, log });
   const gathered = [];
   const warmRounds = spread(Math.min(warmRuns, runs), runs);
   for (let run = 1; run <= runs; run += 1) {
@@ -150,6 +131,55 @@ export async function collect({
     });
   }
   return reports;
+}
+
+/** The Chromium and the Lighthouse settings that lighthouserc.json's `ci.collect` names, as
+ *  `collect` and `calibrateOnFloor` take them (`CHROME_PATH` picks another Chromium). */
+export function browserOptions(collectRc) {
+  const { chromeFlags, ...settings } = collectRc.settings;
+  return {
+    chromePath: process.env.CHROME_PATH || collectRc.chromePath,
+    chromeFlags: chromeFlags.split(/\s+/),
+    settings,
+  };
+}
+
+/** How `gather` runs Lighthouse: the default config with the app's audits, in Debian's Chromium. */
+const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
+  config: {
+    extends: 'lighthouse:default',
+    settings,
+    audits: AUDITS,
+    categories: {
+      performance: {
+        auditRefs: [
+          { id: 'app-ready', weight: 0 },
+          { id: 'api-server-time', weight: 0 },
+          { id: 'api-round-trips', weight: 0 },
+          { id: 'home-snapshot', weight: 0 },
+        ],
+      },
+    },
+  },
+  chromePath,
+  chromeFlags,
+  log,
+});
+
+/**
+ * The CPU multiplier that `collect` would audit at, from `samples` loads of the startup floor at
+ * `floorUrl` alone: the Playwright budget phone's CPU (tests/e2e/calibrateBudgetPhone.ts), so
+ * that the journeys run on the phone Lighthouse CI simulates.
+ * @param {string} floorUrl
+ * @param {{ samples: number, chromePath: string, chromeFlags: string[], settings: object }} options
+ * @returns {Promise<{ multiplier: number, why: string }>}
+ */
+export async function calibrateOnFloor(floorUrl, { samples, ...options }) {
+  const browser = lighthouseBrowser({ ...options, log: () => undefined });
+  const gathered = [];
+  for (let i = 0; i < samples; i += 1)
+    gathered.push({ url: floorUrl, ...(await gather(floorUrl, browser)) });
+  return calibrate(gathered, pageOf(floorUrl));
 }
 
 /** The CPU multiplier of a collection (chooseMultiplier): from the median benchmark index and the

@@ -4,17 +4,17 @@ import {
   getPointHistory,
   getProducts,
   getRedeemHistory,
-  getRewards,
 } from '../api/pageDataCalls';
 import { useResource } from '../ui/useResource';
 import { homeFeed } from './shared/homeFeed';
+import { rewardCatalogue } from './shared/rewardCatalogue';
 
 /** The data a page shows first, by name: the route table names a page's (app/routes `data`), and
  *  the page reads it with usePageData. Their calls are in the startup JS: startup starts the
  *  first page's right after login, in parallel with the rest of startup (SPEC §4). */
 const calls = {
   home: homeFeed,
-  rewards: getRewards,
+  rewards: rewardCatalogue,
   myRewards: getMyRewards,
   products: getProducts,
   pointHistory: getPointHistory,

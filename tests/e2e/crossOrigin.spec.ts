@@ -2,6 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 
 const API = 'http://127.0.0.1:4174';
 
+/** A request the fake API saw (tests/e2e/fakeApi.mjs). */
+type Seen = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  form: Record<string, string>;
+};
+
 const mockLiff = (page: Page, overrides: object) =>
   page.addInitScript(
     (value) => localStorage.setItem('liff-mock', value),
@@ -25,22 +33,25 @@ test('a returning user lands on home with a session', async ({ page, context }) 
     path: '/',
   });
 
-  const seen = (await (await page.request.get(`${API}/__requests`)).json()) as {
-    method: string;
-    path: string;
-    authorization: string | null;
-    form: Record<string, string>;
-  }[];
-  const mine = seen.filter(
-    (r) =>
-      r.form.lineUserId === 'U-e2e-returning' || r.authorization === 'Bearer token-U-e2e-returning',
-  );
+  const requests = async () =>
+    ((await (await page.request.get(`${API}/__requests`)).json()) as Seen[]).filter(
+      (r) =>
+        r.form.lineUserId === 'U-e2e-returning' ||
+        r.authorization === 'Bearer token-U-e2e-returning',
+    );
+  // The page view is logged after the first page's paint, which may come after app-ready.
+  let mine: Seen[] = [];
+  await expect
+    .poll(async () => {
+      mine = await requests();
+      return mine.some((r) => r.path === '/api/log/pageview');
+    })
+    .toBe(true);
   const login = mine.find((r) => r.path === '/api/authorization/login');
   expect(login?.form.idToken).toMatch(/^mock\./);
   expect(mine.find((r) => r.path === '/api/user')?.authorization).toBe(
     'Bearer token-U-e2e-returning',
   );
-  expect(mine.some((r) => r.path === '/api/log/pageview')).toBe(true);
 });
 
 test('a new user is sent to /register', async ({ page, context }) => {

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
 import { listenBeforeRouter } from '../../src/platform/firstPopstate';
 import { clearAccessToken } from '../../src/state/token';
+
+// A find or waitFor gives up after 5 s, not Testing Library's 1 s: what a test waits for is often a
+// lazy chunk, which Vite transforms on its first import, and with the server tests beside (CI) a
+// loaded 2-core host took over a second for the calendar's (ProfileUpdate, 2026-11-27).
+configure({ asyncUtilTimeout: 5000 });
 
 // As startup does before the shell mounts the router (boot/run.ts): the leave guard asks first.
 listenBeforeRouter();

@@ -11,6 +11,7 @@ import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useCodeSheet } from '../code/useCodeSheet';
 import { usePageData } from '../pageData';
+import { FIRST_SCREEN_REWARDS } from '../shared/rewardCatalogue';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 
@@ -60,7 +61,7 @@ export default function Rewards() {
       <ul class={list}>
         {data.map((r, i) => (
           <li key={r.id}>
-            <RewardCard reward={r} balance={me?.points} eager={i < 3} />
+            <RewardCard reward={r} balance={me?.points} eager={i < FIRST_SCREEN_REWARDS} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { HomeFeed } from '../../../contract/wire';
 import { getHome } from '../../api/pageDataCalls';
+import { startImageDownload } from './imageDownload';
 import { initialSlide, readStoredCarousel } from './initialSlide';
 
 /** Home's data. As soon as the feed is known, the banner shown first starts downloading, so the
@@ -11,13 +12,3 @@ export const homeFeed = (): Promise<HomeFeed> =>
     if (first?.imageUrl) startImageDownload(first.imageUrl);
     return feed;
   });
-
-/** Has the browser download an image now, at high priority (a `<link rel=preload>`). */
-function startImageDownload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}

@@ -1,6 +1,8 @@
 // Journeys inside LINE (the LIFF browser): LINE opens the app with its tokens in the fragment, the
 // production build's real LIFF SDK checks them with the emulated LINE, and the reference server
-// verifies the very ID token the SDK got.
+// verifies the very ID token the SDK got. A journey that reaches a page waits for startup first
+// (appReady, bounded by the test's timeout, not an assertion's 10 s): on a CI host 3× slower than
+// usual, the real SDK's startup on the Pixel 7 took 13 s.
 import type { Page } from '@playwright/test';
 import { th } from '../../../src/pages/home/text.th';
 import type { Api } from '../flows/fixtures';
@@ -38,6 +40,7 @@ test.describe('on an iPhone, LINE in Thai', () => {
   }) => {
     const stateLog = nextApiForm(page, 'POST', '/api/log/state');
     await line.open('/');
+    await appReady(page);
     await expect(homeBalance(page, th.balanceLabel)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     expect(await stateLog).toEqual({ userId: String(member.userId), state: '', os: 'ios' });
@@ -56,6 +59,7 @@ test.describe('on an iPhone with LINE 14.11, whose app language is not the webvi
   }) => {
     void member;
     await line.open('/');
+    await appReady(page);
     await expect(homeBalance(page, th.balanceLabel)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
@@ -94,6 +98,7 @@ test('a new LINE user registers with the one-time code and reaches Home', async 
   otpFor,
 }) => {
   await line.open('/');
+  await appReady(page);
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByText(customer.displayName)).toBeVisible();
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -138,6 +143,7 @@ test('in a chat with chat_message.write, a reward shares to the chat and the hom
 }) => {
   const title = await redeemOne(memberApi);
   await line.open('/redeem/myRewards');
+  await appReady(page);
   const item = page.getByRole('article').filter({ hasText: title });
   await item.getByRole('button', { name: 'Share to chat' }).click();
   await expect(page.getByText('Shared to the chat.')).toBeVisible();
@@ -161,6 +167,7 @@ for (const [where, scenario] of noShare) {
     test('no share to chat', async ({ page, line, memberApi }) => {
       const title = await redeemOne(memberApi);
       await line.open('/redeem/myRewards');
+      await appReady(page);
       await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
       await expect(shareButton(page)).toHaveCount(0);
     });
@@ -173,6 +180,7 @@ test.describe('a LINE version without home-screen shortcuts', () => {
   test('no home-screen shortcut', async ({ page, line, member }) => {
     void member;
     await line.open('/profile');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Rewards I redeemed/ })).toBeVisible();
     await expect(shortcutButton(page)).toHaveCount(0);

@@ -23,8 +23,12 @@ describe('index.html', () => {
     // Components use the shell's stack, which puts the phones' Thai fonts first for Thai.
     expect(theme.font.family).toBe('var(--font-family)');
     expect(cssVar('font-family')).toMatch(/^system-ui,/);
-    const thai = html.match(/:root:lang\(th\)\s*\{\s*--font-family:\s*([^;]+);/)?.[1];
+    // A Thai page, and a Thai fragment of an English page (lang="th"), name the Thai fonts.
+    const thai = html.match(
+      /:root:lang\(th\), \[lang\|="th"\]\s*\{\s*--font-family:\s*([^;]+);/,
+    )?.[1];
     expect(thai).toMatch(/^"Noto Sans Thai", "Noto Sans Thai UI", Thonburi, "Sukhumvit Set"/);
+    expect(html).toMatch(/\[lang\|="th"\] \{ font-family: var\(--font-family\); \}/);
   });
 
   it('paints a labelled loading overlay with logo and spinner before any JS', () => {

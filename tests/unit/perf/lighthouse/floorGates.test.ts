@@ -164,17 +164,36 @@ describe('floors the app beats', () => {
   const limitsOf = (m: Map<string, Record<string, number>>) =>
     resolveFloorGates({ assert: { assertMatrix: [] } }, [gate], m).limits;
 
-  it('says the floor is wrong when a route beats it by more than 3%', () => {
-    const m = medians(960);
-    const lines = beatenFloors(limitsOf(m), m);
+  // The floor's runs: median 1000, fastest 950.
+  const runs = new Map([
+    ['/floor-startup.html', [1100, 950, 1000].map((v) => ({ 'app-ready': v }))],
+  ]);
+
+  it('says the floor is wrong when a route beats it by more than 3% and beats its fastest run', () => {
+    const m = medians(940);
+    const lines = beatenFloors(limitsOf(m), m, runs);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /\/ app-ready 960 < 0\.97 × \/floor-startup\.html 1000: the floor is wrong/,
+    expect(lines[0].counted).toBe(true);
+    expect(lines[0].text).toMatch(
+      /\/ app-ready 940 < 0\.97 × \/floor-startup\.html 1000, and under its fastest run 950: the floor is wrong/,
     );
+  });
+
+  it("names but does not count a route more than 3% under the floor's median yet within its runs", () => {
+    const m = medians(960);
+    const lines = beatenFloors(limitsOf(m), m, runs);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].counted).toBe(false);
+    expect(lines[0].text).toMatch(/not under its fastest run 950: within the floor's spread/);
   });
 
   it('lets a route within 3% below its floor pass', () => {
     const m = medians(975);
-    expect(beatenFloors(limitsOf(m), m)).toEqual([]);
+    expect(beatenFloors(limitsOf(m), m, runs)).toEqual([]);
+  });
+
+  it('holds a route to the median alone when the runs are not given', () => {
+    const m = medians(960);
+    expect(beatenFloors(limitsOf(m), m)[0].counted).toBe(true);
   });
 });

@@ -6,7 +6,6 @@ import {
   multiplierForFloorWork,
   REFERENCE_INDEX,
 } from '../../../../perf/lighthouse/calibrate.mjs';
-// @ts-expect-error: plain .mjs build scripts, without types
 import { mainThreadMsBeforeReady } from '../../../../perf/lighthouse/floorWork.mjs';
 
 // A page's trace as Chromium writes it, reduced to what the calibration reads: the main frame, its
