@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './platform/firstPaint';
+
 // The page's only script. App code run before the first paint holds that paint back, so the app
 // (modulepreloaded by index.html) starts once index.html's overlay has painted, or after a second
 // in a hidden page, which never paints.
@@ -15,14 +17,4 @@ try {
   // Storage off: the overlay stays English until the app knows better.
 }
 
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  void import('./main');
-};
-
-new PerformanceObserver((list) => {
-  if (list.getEntriesByName('first-contentful-paint').length) start();
-}).observe({ type: 'paint', buffered: true });
-setTimeout(start, 1000);
+afterFirstPaint(() => void import('./main'), 1000);

@@ -17,12 +17,14 @@ export function floorHtml(indexHtml: string): string {
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>\s*/gi, '');
 }
 
-/** The overlay page with the startup floor's module and a modulepreload of each of its chunks,
- *  as index.html loads the app. */
+/** The overlay page with the startup floor's entry and a modulepreload of each of its chunks, as
+ *  index.html loads the app: all at low priority (build/buildManifestPlugin.ts says why). */
 export function startupFloorHtml(indexHtml: string, entry: string, chunks: string[]): string {
   const tags = [
-    `<script type="module" crossorigin src="/${entry}"></script>`,
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+    `<script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>`,
+    ...chunks.map(
+      (chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk}">`,
+    ),
   ].join('\n    ');
   return floorHtml(indexHtml).replace('</head>', `  ${tags}\n  </head>`);
 }
@@ -49,8 +51,9 @@ export function floorPage(): Plugin {
 
       // The startup floor is built apart from the app (an input of the app's own build would share
       // chunks with it and change the app's chunking), by the same toolchain with the same
-      // target, minifier and options, and chunked the same way: the entry, and LIFF in a chunk of
-      // its own that the page modulepreloads.
+      // target, minifier and options, and chunked the same way: a small entry that starts the
+      // chain after the first paint, the chain, and LIFF in a chunk of its own; the page
+      // modulepreloads the last two.
       const { build } = await import('vite');
       const output = await build({
         configFile: false,
@@ -65,7 +68,7 @@ export function floorPage(): Plugin {
           terserOptions: config.build.terserOptions,
           modulePreload: false,
           rollupOptions: {
-            input: fileURLToPath(new URL('./startup.ts', import.meta.url)),
+            input: fileURLToPath(new URL('./entry.ts', import.meta.url)),
             output: { entryFileNames: FLOOR_FILE_NAMES, chunkFileNames: FLOOR_FILE_NAMES },
           },
         },
@@ -83,11 +86,19 @@ export function floorPage(): Plugin {
         return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
       };
       const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-      const liff = chunks.find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/perf/floor/liff.ts'),
-      );
-      if (!entry || !liff) this.error('floor-page: no startup floor entry or LIFF chunk.');
-      const preloads = [...new Set([...statics(entry.fileName), ...statics(liff.fileName)])];
+      const chunkOf = (file: string) =>
+        chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
+      const chain = chunkOf('startup.ts');
+      const liff = chunkOf('liff.ts');
+      if (!entry || !chain || !liff)
+        this.error('floor-page: no startup floor entry, chain or LIFF chunk.');
+      const preloads = [
+        ...new Set([
+          ...statics(entry.fileName),
+          ...statics(chain.fileName),
+          ...statics(liff.fileName),
+        ]),
+      ];
       this.emitFile({
         type: 'asset',
         fileName: STARTUP_FLOOR_PAGE,

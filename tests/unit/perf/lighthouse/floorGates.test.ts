@@ -138,11 +138,19 @@ describe('floor pages', () => {
     );
   });
 
-  it('the startup floor loads its own entry and modulepreloads its chunks, as index.html does the app', () => {
-    const html = startupFloorHtml(index, 'floor/startup-x.js', ['floor/liff-y.js']);
+  it('the startup floor loads its own entry and modulepreloads its chunks at low priority, as index.html does the app', () => {
+    const html = startupFloorHtml(index, 'floor/entry-x.js', [
+      'floor/startup-y.js',
+      'floor/liff-z.js',
+    ]);
     expect(html).not.toContain('/assets/');
-    expect(html).toContain('<script type="module" crossorigin src="/floor/startup-x.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/floor/liff-y.js">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/floor/entry-x.js"></script>',
+    );
+    for (const chunk of ['floor/startup-y.js', 'floor/liff-z.js'])
+      expect(html).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk}">`,
+      );
     expect(html).toContain('<div id="overlay">');
   });
 });
