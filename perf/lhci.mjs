@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { useServerTimes } from './lighthouse/lanternRoundTrips.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
@@ -65,11 +66,18 @@ async function main() {
     `Lighthouse: ${urls.length} URLs × ${runs} runs (warm visits × ${warmRuns}), one round at a ` +
       `time, at ${priority}:`,
   );
+  let serverTime;
   const reports = await collect({
     urls,
     runs,
     warmRuns,
     calibrateOn: FLOORS.startup,
+    // The startup calls' server time, measured with the pages done and charged to every run.
+    afterGather: async () => {
+      if (remote) return;
+      serverTime = await heldServerTime(tls);
+      useServerTimes(serverTime.calls);
+    },
     ...browser,
     chromeFlags: [...browser.chromeFlags, tlsChromeFlag(tls.cert)],
   });
@@ -109,7 +117,6 @@ async function main() {
     for (const { text } of under) console.log(text);
   }
   const beaten = under.filter((line) => line.counted).map((line) => line.text);
-  const serverTime = remote ? undefined : await heldServerTime(tls);
   const resolved = join(WORK, 'lighthouserc.resolved.json');
   writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));
   writeFileSync(

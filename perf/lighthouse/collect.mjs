@@ -48,10 +48,13 @@ const MAX_REGATHERS = 1;
 
 /**
  * @param {{ urls: string[], runs: number, warmRuns?: number, calibrateOn?: string,
+ *   afterGather?: () => Promise<void>,
  *   chromePath: string, chromeFlags: string[], settings: object,
  *   log?: (line: string) => void }} options
  *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  *   calibrateOn: the page (pageOf) whose work before app-ready sets the CPU, when measured.
+ *   afterGather: awaited once every run is gathered, before any is audited (lhci.mjs measures
+ *   the server's time there, which the audits then charge).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
@@ -60,6 +63,7 @@ export async function collect({
   runs,
   warmRuns = runs,
   calibrateOn,
+  afterGather,
   chromePath,
   chromeFlags,
   settings,
@@ -96,6 +100,7 @@ export async function collect({
     }
   }
 
+  await afterGather?.();
   const { multiplier, why } = calibrate(gathered, calibrateOn);
   log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
   const reports = [];

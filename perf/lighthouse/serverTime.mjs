@@ -3,7 +3,8 @@
 // the phone holds one), interleaved round by round with the same server's GET /readyz (one
 // database round trip through the same stack: the least a call that asks the database can take).
 // Held as a ratio, the verdict is the same on a fast host and a slow one; a fixed budget in ms
-// was not (docs/performance.md#server-time).
+// was not (docs/performance.md#server-time). The medians are also what every run's simulation
+// charges these calls (lanternRoundTrips.mjs, useServerTimes).
 import { connect } from 'node:http2';
 import { medianOf } from './median.mjs';
 

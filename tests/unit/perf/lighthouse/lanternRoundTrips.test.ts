@@ -1,7 +1,11 @@
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain .mjs build scripts, without types
-import { linkWaits, useCorrection } from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
+import {
+  linkWaits,
+  useCorrection,
+  useServerTimes,
+  // @ts-expect-error: plain .mjs build scripts, without types
+} from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
 
 const { Simulator } = Lantern.Simulation;
 const { NetworkNode, CPUNode, PageDependencyGraph } = Lantern.Graph;
@@ -24,6 +28,7 @@ function request(path: string, transferSize: number, at: number, serverMs = 1) {
     url: url.href,
     parsedURL: { scheme: 'https', host: url.host, securityOrigin: url.origin },
     protocol: 'h2',
+    requestMethod: 'GET',
     resourceType: path === '/' ? 'Document' : path.startsWith('/api') ? 'Fetch' : 'Script',
     transferSize,
     rendererStartTime: at,
@@ -80,7 +85,10 @@ function chain(serverMs: number) {
   return { documentNode, login, user };
 }
 
-afterEach(() => useCorrection(false));
+afterEach(() => {
+  useCorrection(false);
+  useServerTimes([]);
+});
 
 describe('Lantern with a round trip per waiting request (perf/lighthouse/lanternRoundTrips.mjs)', () => {
   it('as shipped, a call that waits on another on a warm HTTP/2 connection costs no round trip', () => {
@@ -104,6 +112,24 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     const endFast = simulate(fast.documentNode, true);
     const endSlow = simulate(slow.documentNode, true);
     expect(endSlow(slow.user) - endFast(fast.user)).toBeCloseTo(100, 0);
+  });
+
+  it("charges a call the server time measured apart from the load, where there is one, not the load's", () => {
+    // Observed 102 ms (the page's own work slowed the server it shares the host with), measured
+    // apart 2 ms: charged as a call observed at 2 ms is.
+    const contended = chain(102);
+    const alone = chain(2);
+    const endAlone = simulate(alone.documentNode, true);
+    useServerTimes([{ name: 'GET /api/user', ms: 2 }]);
+    const endContended = simulate(contended.documentNode, true);
+    expect(endContended(contended.user)).toBeCloseTo(endAlone(alone.user), 0);
+
+    // Login (observed 5 ms) measured apart at 105 ms is charged 105; the user call, without a
+    // figure now, keeps its observed 2 ms.
+    useServerTimes([{ name: 'GET /api/login', ms: 105 }]);
+    const slowLogin = chain(2);
+    const end = simulate(slowLogin.documentNode, true);
+    expect(end(slowLogin.user) - endAlone(alone.user)).toBeCloseTo(100, 0);
   });
 
   it('runs calls that wait on the same one at the same time, as HTTP/2 streams', () => {
