@@ -85,28 +85,17 @@ export function floorPage(): Plugin {
         const chunk = byName.get(fileName);
         return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
       };
-      const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
       const chunkOf = (file: string) =>
         chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
-      const chain = chunkOf('startup.ts');
-      const liff = chunkOf('liff.ts');
+      const [entry, chain, liff] = ['entry.ts', 'startup.ts', 'liff.ts'].map(chunkOf);
       if (!entry || !chain || !liff)
         this.error('floor-page: no startup floor entry, chain or LIFF chunk.');
-      const preloads = [
-        ...new Set([
-          ...statics(entry.fileName),
-          ...statics(chain.fileName),
-          ...statics(liff.fileName),
-        ]),
-      ];
+      const preloads = new Set([entry, chain, liff].flatMap((c) => statics(c.fileName)));
+      preloads.delete(entry.fileName);
       this.emitFile({
         type: 'asset',
         fileName: STARTUP_FLOOR_PAGE,
-        source: startupFloorHtml(
-          indexHtml,
-          entry.fileName,
-          preloads.filter((p) => p !== entry.fileName),
-        ),
+        source: startupFloorHtml(indexHtml, entry.fileName, [...preloads]),
       });
     },
   };

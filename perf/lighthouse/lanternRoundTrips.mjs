@@ -70,7 +70,7 @@ export function useServerTimes(calls) {
 }
 
 /** The server time a request is charged: measured apart if it was, else observed. */
-export function serverTimeCharged(request) {
+function serverTimeCharged(request) {
   const name = `${request.requestMethod} ${new URL(request.url).pathname}`;
   return probed.get(name) ?? serverTimeOf(request);
 }
