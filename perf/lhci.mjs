@@ -9,6 +9,7 @@ import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/co
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { useServerTimes } from './lighthouse/lanternRoundTrips.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
+import { writeDumpServerTimes } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
@@ -26,6 +27,8 @@ const FLOORS = {
 const rcFile = JSON.parse(readFileSync(RC_FILE, 'utf8'));
 const rc = rcFile.ci;
 const remote = process.env.LHCI_URL;
+/** A folder for each run's artifacts, for `npm run lhci:path` (lighthouse/readyPath.mjs). */
+const dump = process.env.LHCI_DUMP;
 const outputDir = rc.upload.outputDir;
 
 let server;
@@ -77,7 +80,9 @@ async function main() {
       if (remote) return;
       serverTime = await heldServerTime(tls);
       useServerTimes(serverTime.calls);
+      if (dump) writeDumpServerTimes(dump, serverTime.calls);
     },
+    dump,
     ...browser,
     chromeFlags: [...browser.chromeFlags, tlsChromeFlag(tls.cert)],
   });

@@ -24,6 +24,7 @@ import {
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { useCorrection } from './lanternRoundTrips.mjs';
 import { medianOf } from './median.mjs';
+import { writeDump } from './readyPath.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
  *  many of them ran in series, in the performance category (weight 0). */
@@ -48,13 +49,15 @@ const MAX_REGATHERS = 1;
 
 /**
  * @param {{ urls: string[], runs: number, warmRuns?: number, calibrateOn?: string,
- *   afterGather?: () => Promise<void>,
+ *   afterGather?: () => Promise<void>, dump?: string,
  *   chromePath: string, chromeFlags: string[], settings: object,
  *   log?: (line: string) => void }} options
  *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  *   calibrateOn: the page (pageOf) whose work before app-ready sets the CPU, when measured.
  *   afterGather: awaited once every run is gathered, before any is audited (lhci.mjs measures
  *   the server's time there, which the audits then charge).
+ *   dump: a folder where each run's artifacts are written as it is audited (`<n>.json`), for
+ *   `npm run lhci:path` to simulate again (readyPath.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
@@ -64,6 +67,7 @@ export async function collect({
   warmRuns = runs,
   calibrateOn,
   afterGather,
+  dump,
   chromePath,
   chromeFlags,
   settings,
@@ -121,6 +125,7 @@ export async function collect({
       if (!audited) throw new Error(`Lighthouse produced no report for ${run.url}.`);
       return audited;
     };
+    if (dump) writeDump(dump, reports.length, run.url, artifacts);
     const stock = await audit(false, stockOnly(resolvedConfig));
     const result = await audit(true, resolvedConfig);
     // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.

@@ -1,0 +1,99 @@
+// What a run's simulated `app-ready` waited for. `LHCI_DUMP=<folder> npm run lhci` writes each
+// run's artifacts there as it is audited (collect.mjs), with the server times the audits charged;
+// `npm run lhci:path -- <folder> [path]` simulates each run again as the gates did (corrected, at
+// its CPU multiplier) and prints the chain `app-ready` waited on and the main-thread time before
+// it. docs/performance.md#why-app-ready-is-what-it-is.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
+import { markTs, simulatedAt } from './appReadyAudit.mjs';
+import { useCorrection, useServerTimes } from './lanternRoundTrips.mjs';
+
+const SERVER_TIMES = 'server-times.json';
+
+/** Writes run `n`'s artifacts (what the simulation reads, and its settings) into `folder`. */
+export function writeDump(folder, n, url, artifacts) {
+  mkdirSync(folder, { recursive: true });
+  const { Trace, DevtoolsLog, GatherContext, URL, settings } = artifacts;
+  writeFileSync(
+    join(folder, `${n}.json`),
+    JSON.stringify({ url, Trace, DevtoolsLog, GatherContext, URL, settings }),
+  );
+}
+
+/** Writes the server times the audits charged (serverTime.mjs's `calls`) beside the runs. */
+export function writeDumpServerTimes(folder, calls) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, SERVER_TIMES), JSON.stringify(calls));
+}
+
+/** Each dumped run of `folder`, in the order they were audited. */
+export function readDump(folder) {
+  const runs = readdirSync(folder)
+    .filter((f) => /^\d+\.json$/.test(f))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')));
+  let serverTimes = [];
+  try {
+    serverTimes = JSON.parse(readFileSync(join(folder, SERVER_TIMES), 'utf8'));
+  } catch {
+    // A collection against a remote server measures none.
+  }
+  return { runs, serverTimes };
+}
+
+/** Simulates a dumped run as the gates did; answers the node timings and its `app-ready` (ms). */
+export async function simulateDumped(run, serverTimes) {
+  useCorrection(true);
+  useServerTimes(serverTimes);
+  const context = { computedCache: new Map(), settings: run.settings };
+  const data = {
+    trace: run.Trace,
+    devtoolsLog: run.DevtoolsLog,
+    gatherContext: run.GatherContext,
+    settings: run.settings,
+    URL: run.URL,
+    SourceMaps: [],
+    simulator: null,
+  };
+  const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
+  const simulator = await LoadSimulator.request(data, context);
+  const { nodeTimings } = simulator.simulate(graph, { label: 'app-ready path' });
+  const observedReady = markTs(run.Trace.traceEvents);
+  return {
+    nodeTimings,
+    observedReady,
+    ready: observedReady === undefined ? undefined : simulatedAt(nodeTimings, observedReady),
+  };
+}
+
+/**
+ * The chain `ready` waited on: the node whose simulated end is `ready`, then, step by step, the
+ * dependency of each that ended last (a task may also have waited for the main thread, which no
+ * dependency shows: the gap before it says so). Earliest first.
+ */
+export function waitedChain(nodeTimings, ready) {
+  let last;
+  for (const [node, timing] of nodeTimings) if (timing.endTime === ready) last = node;
+  const chain = [];
+  for (let node = last; node; ) {
+    chain.push({ node, ...nodeTimings.get(node) });
+    let next;
+    let nextEnd = -1;
+    for (const dependency of node.getDependencies()) {
+      const end = nodeTimings.get(dependency)?.endTime ?? -1;
+      if (end > nextEnd) [next, nextEnd] = [dependency, end];
+    }
+    node = next;
+  }
+  return chain.reverse();
+}
+
+/** Simulated main-thread ms of the tasks begun before the observed instant `ts`. */
+export function mainThreadBefore(nodeTimings, ts) {
+  let ms = 0;
+  for (const [node, timing] of nodeTimings)
+    if (node.type === 'cpu' && node.startTime <= ts) ms += timing.endTime - timing.startTime;
+  return ms;
+}

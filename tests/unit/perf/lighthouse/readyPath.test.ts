@@ -1,0 +1,91 @@
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain .mjs build scripts, without types
+import { mainThreadBefore, waitedChain } from '../../../../perf/lighthouse/readyPath.mjs';
+
+const { Simulator } = Lantern.Simulation;
+const { NetworkNode, CPUNode } = Lantern.Graph;
+
+let ids = 0;
+/** A request to the page's one origin, `at` ms into the observed load. */
+function node(path: string, transferSize: number, at: number) {
+  ids += 1;
+  const url = new URL(path, 'https://app.example');
+  return new NetworkNode({
+    requestId: String(ids),
+    connectionId: 1,
+    connectionReused: path !== '/',
+    url: url.href,
+    parsedURL: { scheme: 'https', host: url.host, securityOrigin: url.origin },
+    protocol: 'h2',
+    requestMethod: 'GET',
+    resourceType: path === '/' ? 'Document' : path.startsWith('/api') ? 'Fetch' : 'Image',
+    transferSize,
+    rendererStartTime: at,
+    networkRequestTime: at,
+    responseHeadersEndTime: at + 1,
+    networkEndTime: at + 2,
+    timing: { requestTime: at / 1000, sendStart: 0, sendEnd: 0.1, receiveHeadersEnd: 1.1 },
+    fromDiskCache: false,
+    finished: true,
+    failed: false,
+    statusCode: 200,
+    initiator: { type: 'script' },
+  } as never);
+}
+const task = (atMs: number, durMs: number) =>
+  new CPUNode({ name: 'RunTask', ts: atMs * 1000, dur: durMs * 1000, args: {} } as never, []);
+
+function simulate(root: InstanceType<typeof NetworkNode>) {
+  const simulator = new Simulator({
+    rtt: 150,
+    throughput: 1638.4 * 1024,
+    observedThroughput: 1638.4 * 1024,
+    cpuSlowdownMultiplier: 4,
+  } as never);
+  return simulator.simulate(root, { label: 'test' }).nodeTimings;
+}
+
+describe("what a run's app-ready waited for (perf/lighthouse/readyPath.mjs)", () => {
+  // The document; login from a task; then the render, which waits on login's answer; and a
+  // picture, which nothing that app-ready waits for waits on.
+  const build = () => {
+    const documentNode = node('/', 2400, 0);
+    const start = task(20, 5);
+    const login = node('/api/login', 300, 30);
+    const picture = node('/banner.png', 60_000, 40);
+    const render = task(60, 10);
+    documentNode.addDependent(start);
+    start.addDependent(login);
+    start.addDependent(picture);
+    login.addDependent(render);
+    return { documentNode, start, login, picture, render };
+  };
+
+  it('walks back from the node that ends at app-ready, through what each waited on last', () => {
+    const g = build();
+    const timings = simulate(g.documentNode);
+    const ready = timings.get(g.render)!.endTime;
+    const chain = waitedChain(timings, ready);
+    expect(chain.map((step: { node: unknown }) => step.node)).toEqual([
+      g.documentNode,
+      g.start,
+      g.login,
+      g.render,
+    ]);
+    // Earliest first, each with its simulated times.
+    expect(chain[3].endTime).toBe(ready);
+    expect(chain[2].endTime).toBeLessThanOrEqual(chain[3].startTime);
+  });
+
+  it('adds up the simulated main-thread time of the tasks begun before the mark', () => {
+    const g = build();
+    const timings = simulate(g.documentNode);
+    const simulated = (n: InstanceType<typeof CPUNode>) =>
+      timings.get(n)!.endTime - timings.get(n)!.startTime;
+    // At 4× CPU: the 5 ms task is 20 ms of the phone, the 10 ms one 40.
+    expect(mainThreadBefore(timings, 30_000)).toBe(simulated(g.start));
+    expect(mainThreadBefore(timings, 70_000)).toBe(simulated(g.start) + simulated(g.render));
+    expect(simulated(g.start)).toBeCloseTo(20, 0);
+  });
+});
