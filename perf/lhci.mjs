@@ -9,7 +9,7 @@ import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/co
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { useServerTimes } from './lighthouse/lanternRoundTrips.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
-import { writeDumpServerTimes } from './lighthouse/readyPath.mjs';
+import { clearDump, writeDumpServerTimes } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
@@ -61,6 +61,7 @@ async function main() {
     server = await startServer(c.startServerCommand, tls);
   }
   rmSync(LHCI_DIR, { recursive: true, force: true });
+  if (dump) clearDump(dump);
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(LHCI_DIR, { recursive: true });
 

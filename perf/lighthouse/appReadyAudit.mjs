@@ -40,23 +40,28 @@ export async function apiCallsBeforeReady(artifacts, context) {
   );
 }
 
-/** The simulated ms of the page's first `mark`; not applicable to a page without it. */
-async function simulatedMark(artifacts, context, mark) {
-  const ts = markTs(artifacts.Trace.traceEvents, mark);
-  if (ts === undefined) return { score: null, notApplicable: true };
+/** Lantern's simulation of one run's page, as Lighthouse simulates it for its own metrics, at
+ *  `context.settings`; answers each node's simulated timing. */
+export async function simulateRun(artifacts, context, label) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings: context.settings,
     URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
+    SourceMaps: artifacts.SourceMaps ?? [],
     simulator: null,
   };
   const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
   const simulator = await LoadSimulator.request(data, context);
-  const { nodeTimings } = simulator.simulate(graph, { label: mark });
-  const value = simulatedAt(nodeTimings, ts);
+  return simulator.simulate(graph, { label }).nodeTimings;
+}
+
+/** The simulated ms of the page's first `mark`; not applicable to a page without it. */
+async function simulatedMark(artifacts, context, mark) {
+  const ts = markTs(artifacts.Trace.traceEvents, mark);
+  if (ts === undefined) return { score: null, notApplicable: true };
+  const value = simulatedAt(await simulateRun(artifacts, context, mark), ts);
   return {
     score: null,
     numericValue: value,

@@ -3,14 +3,27 @@
 // `npm run lhci:path -- <folder> [path]` simulates each run again as the gates did (corrected, at
 // its CPU multiplier) and prints the chain `app-ready` waited on and the main-thread time before
 // it. docs/performance.md#why-app-ready-is-what-it-is.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
-import { markTs, simulatedAt } from './appReadyAudit.mjs';
+import { markTs, simulatedAt, simulateRun } from './appReadyAudit.mjs';
 import { useCorrection, useServerTimes } from './lanternRoundTrips.mjs';
 
 const SERVER_TIMES = 'server-times.json';
+/** A dumped run's file: its place in the order of audit. */
+const RUN_FILE = /^\d+\.json$/;
+
+/** Takes an earlier collection's runs out of `folder` (and nothing else: it may be any folder), so
+ *  that a smaller collection does not read as the runs of two. */
+export function clearDump(folder) {
+  let files = [];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const file of files)
+    if (RUN_FILE.test(file) || file === SERVER_TIMES) rmSync(join(folder, file));
+}
 
 /** Writes run `n`'s artifacts (what the simulation reads, and its settings) into `folder`. */
 export function writeDump(folder, n, url, artifacts) {
@@ -31,7 +44,7 @@ export function writeDumpServerTimes(folder, calls) {
 /** Each dumped run of `folder`, in the order they were audited. */
 export function readDump(folder) {
   const runs = readdirSync(folder)
-    .filter((f) => /^\d+\.json$/.test(f))
+    .filter((f) => RUN_FILE.test(f))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
     .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')));
   let serverTimes = [];
@@ -48,18 +61,7 @@ export async function simulateDumped(run, serverTimes) {
   useCorrection(true);
   useServerTimes(serverTimes);
   const context = { computedCache: new Map(), settings: run.settings };
-  const data = {
-    trace: run.Trace,
-    devtoolsLog: run.DevtoolsLog,
-    gatherContext: run.GatherContext,
-    settings: run.settings,
-    URL: run.URL,
-    SourceMaps: [],
-    simulator: null,
-  };
-  const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
-  const simulator = await LoadSimulator.request(data, context);
-  const { nodeTimings } = simulator.simulate(graph, { label: 'app-ready path' });
+  const nodeTimings = await simulateRun(run, context, 'app-ready path');
   const observedReady = markTs(run.Trace.traceEvents);
   return {
     nodeTimings,

@@ -1,7 +1,17 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain .mjs build scripts, without types
-import { mainThreadBefore, waitedChain } from '../../../../perf/lighthouse/readyPath.mjs';
+import {
+  clearDump,
+  mainThreadBefore,
+  readDump,
+  waitedChain,
+  writeDump,
+  writeDumpServerTimes,
+  // @ts-expect-error: plain .mjs build scripts, without types
+} from '../../../../perf/lighthouse/readyPath.mjs';
 
 const { Simulator } = Lantern.Simulation;
 const { NetworkNode, CPUNode } = Lantern.Graph;
@@ -87,5 +97,36 @@ describe("what a run's app-ready waited for (perf/lighthouse/readyPath.mjs)", ()
     expect(mainThreadBefore(timings, 30_000)).toBe(simulated(g.start));
     expect(mainThreadBefore(timings, 70_000)).toBe(simulated(g.start) + simulated(g.render));
     expect(simulated(g.start)).toBeCloseTo(20, 0);
+  });
+
+  it('keeps the runs of one collection: written in audit order, read back so, cleared before the next', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lhci-dump-'));
+    try {
+      // The folder may hold anything: only a collection's own files are taken out.
+      writeFileSync(join(folder, 'notes.txt'), 'mine');
+      const artifacts = (n: number) => ({
+        Trace: { traceEvents: [{ name: `run ${n}` }] },
+        DevtoolsLog: [],
+        GatherContext: { gatherMode: 'navigation' },
+        URL: { finalDisplayedUrl: `https://app.example/${n}` },
+        settings: { throttling: { cpuSlowdownMultiplier: 6 } },
+        Stacks: ['not kept'],
+      });
+      for (const n of [0, 1, 2, 10]) writeDump(folder, n, `https://app.example/${n}`, artifacts(n));
+      writeDumpServerTimes(folder, [{ name: 'GET /api/user', ms: 2 }]);
+      const { runs, serverTimes } = readDump(folder);
+      expect(runs.map((r: { url: string }) => r.url)).toEqual(
+        [0, 1, 2, 10].map((n) => `https://app.example/${n}`),
+      );
+      expect(runs[3].Trace.traceEvents[0].name).toBe('run 10');
+      expect(runs[0]).not.toHaveProperty('Stacks');
+      expect(serverTimes).toEqual([{ name: 'GET /api/user', ms: 2 }]);
+
+      clearDump(folder);
+      expect(readdirSync(folder)).toEqual(['notes.txt']);
+      expect(readDump(folder)).toEqual({ runs: [], serverTimes: [] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
