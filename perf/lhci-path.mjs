@@ -2,6 +2,7 @@
 // collection made with `LHCI_DUMP=<folder> npm run lhci`: each run simulated again as the gates
 // simulated it (lighthouse/readyPath.mjs), then the chain it waited on, the main-thread time before
 // it, and each page's median against the startup floor's. docs/performance.md#why-app-ready-is-what-it-is.
+import { pageOf } from './lighthouse/collect.mjs';
 import { medianOf } from './lighthouse/median.mjs';
 import {
   mainThreadBefore,
@@ -17,7 +18,6 @@ if (!folder) {
   process.exit(2);
 }
 
-const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, '');
 const ms = (n) => Math.round(n).toString().padStart(5);
 const traceStart = (run) =>
   run.Trace.traceEvents.find((e) => e.name === 'navigationStart')?.ts ?? 0;
@@ -29,7 +29,7 @@ function describe(step, previous, run) {
   const queued = previous ? step.startTime - previous.endTime : 0;
   const what =
     node.type === 'network'
-      ? `${node.request.resourceType} ${pathOf(node.request.url)} ${node.request.transferSize} B`
+      ? `${node.request.resourceType} ${pageOf(node.request.url)} ${node.request.transferSize} B`
       : `task ${(node.duration / 1000).toFixed(1)} ms observed, at ${((node.startTime - traceStart(run)) / 1000).toFixed(0)} ms` +
         (queued >= 1 ? `, after ${Math.round(queued)} ms of other tasks` : '');
   return `  ${ms(step.startTime)} ${ms(step.endTime)}  ${what}`;
@@ -38,7 +38,7 @@ function describe(step, previous, run) {
 const { runs, serverTimes } = readDump(folder);
 const readyBy = new Map();
 for (const run of runs) {
-  const path = pathOf(run.url);
+  const path = pageOf(run.url);
   const { nodeTimings, observedReady, ready } = await simulateDumped(run, serverTimes);
   if (ready === undefined) continue;
   readyBy.set(path, [...(readyBy.get(path) ?? []), ready]);

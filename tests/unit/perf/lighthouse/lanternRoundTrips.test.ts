@@ -6,52 +6,9 @@ import {
   useServerTimes,
   // @ts-expect-error: plain .mjs build scripts, without types
 } from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
+import { mobileSimulator, type Node, node, RTT, request } from './lanternGraph';
 
-const { Simulator } = Lantern.Simulation;
 const { NetworkNode, CPUNode, PageDependencyGraph } = Lantern.Graph;
-
-// Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps.
-const RTT = 150;
-const THROUGHPUT = 1638.4 * 1024;
-
-let ids = 0;
-/** A request over HTTP/2 to the page's one origin, `at` ms into the observed load, whose server
- *  took `serverMs` (headers back that long after the request went out, on a loopback). */
-function request(path: string, transferSize: number, at: number, serverMs = 1) {
-  const url = new URL(path, 'https://app.example');
-  ids += 1;
-  const requestId = String(ids);
-  return {
-    requestId,
-    connectionId: 1,
-    connectionReused: path !== '/',
-    url: url.href,
-    parsedURL: { scheme: 'https', host: url.host, securityOrigin: url.origin },
-    protocol: 'h2',
-    requestMethod: 'GET',
-    resourceType: path === '/' ? 'Document' : path.startsWith('/api') ? 'Fetch' : 'Script',
-    transferSize,
-    rendererStartTime: at,
-    networkRequestTime: at,
-    responseHeadersEndTime: at + serverMs,
-    networkEndTime: at + serverMs + 1,
-    timing: {
-      requestTime: at / 1000,
-      sendStart: 0,
-      sendEnd: 0.1,
-      receiveHeadersEnd: 0.1 + serverMs,
-    },
-    fromDiskCache: false,
-    finished: true,
-    failed: false,
-    statusCode: 200,
-    initiator: { type: 'script' },
-  };
-}
-
-type Node = InstanceType<typeof NetworkNode>;
-const node = (path: string, bytes: number, at: number, serverMs?: number) =>
-  new NetworkNode(request(path, bytes, at, serverMs) as never);
 
 /** Simulates the graph under `root` on the mobile network; answers each node's end in ms. */
 function simulate(
@@ -59,13 +16,7 @@ function simulate(
   corrected: boolean,
 ): (n: Node | InstanceType<typeof CPUNode>) => number {
   useCorrection(corrected);
-  const simulator = new Simulator({
-    rtt: RTT,
-    throughput: THROUGHPUT,
-    observedThroughput: THROUGHPUT,
-    cpuSlowdownMultiplier: 4,
-  } as never);
-  const { nodeTimings } = simulator.simulate(root, { label: 'test' });
+  const { nodeTimings } = mobileSimulator().simulate(root, { label: 'test' });
   return (n) => {
     const timing = nodeTimings.get(n);
     if (!timing) throw new Error('not simulated');

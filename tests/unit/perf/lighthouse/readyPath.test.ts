@@ -12,48 +12,18 @@ import {
   writeDumpServerTimes,
   // @ts-expect-error: plain .mjs build scripts, without types
 } from '../../../../perf/lighthouse/readyPath.mjs';
+import { mobileSimulator, node as pageNode } from './lanternGraph';
 
-const { Simulator } = Lantern.Simulation;
 const { NetworkNode, CPUNode } = Lantern.Graph;
 
-let ids = 0;
-/** A request to the page's one origin, `at` ms into the observed load. */
-function node(path: string, transferSize: number, at: number) {
-  ids += 1;
-  const url = new URL(path, 'https://app.example');
-  return new NetworkNode({
-    requestId: String(ids),
-    connectionId: 1,
-    connectionReused: path !== '/',
-    url: url.href,
-    parsedURL: { scheme: 'https', host: url.host, securityOrigin: url.origin },
-    protocol: 'h2',
-    requestMethod: 'GET',
-    resourceType: path === '/' ? 'Document' : path.startsWith('/api') ? 'Fetch' : 'Image',
-    transferSize,
-    rendererStartTime: at,
-    networkRequestTime: at,
-    responseHeadersEndTime: at + 1,
-    networkEndTime: at + 2,
-    timing: { requestTime: at / 1000, sendStart: 0, sendEnd: 0.1, receiveHeadersEnd: 1.1 },
-    fromDiskCache: false,
-    finished: true,
-    failed: false,
-    statusCode: 200,
-    initiator: { type: 'script' },
-  } as never);
-}
+/** A request `at` ms into the observed load; neither the document nor a call is a picture. */
+const node = (path: string, transferSize: number, at: number) =>
+  pageNode(path, transferSize, at, 1, 'Image');
 const task = (atMs: number, durMs: number) =>
   new CPUNode({ name: 'RunTask', ts: atMs * 1000, dur: durMs * 1000, args: {} } as never, []);
 
 function simulate(root: InstanceType<typeof NetworkNode>) {
-  const simulator = new Simulator({
-    rtt: 150,
-    throughput: 1638.4 * 1024,
-    observedThroughput: 1638.4 * 1024,
-    cpuSlowdownMultiplier: 4,
-  } as never);
-  return simulator.simulate(root, { label: 'test' }).nodeTimings;
+  return mobileSimulator().simulate(root, { label: 'test' }).nodeTimings;
 }
 
 describe("what a run's app-ready waited for (perf/lighthouse/readyPath.mjs)", () => {
