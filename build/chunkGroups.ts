@@ -11,15 +11,21 @@ export const CHUNK_FILE_NAMES = `assets/[name]-[hash:${HASH_LENGTH}].js`;
 
 /**
  * Rollup `manualChunks` that puts the app (`app`: src/main.tsx and all it imports) and the first
- * page (Home, the page a LINE chat opens, with all it imports) into one chunk, `app`. Left alone,
+ * page (Home, the page a LINE chat opens, with all it imports) into one chunk, `app`, except the
+ * packages named in `withEntry`, which ride in the entry's chunk (see vite.config.ts for why). Left alone,
  * Rollup gave Home its own chunk plus thirteen tiny shared ones: fourteen requests after the
  * entry, six at a time over HTTP/1.1 on a budget phone's slow network, in front of the login
  * call. Now `/` costs the app chunk and LIFF, both modulepreloaded by index.html; other pages find
  * Home's shared modules already loaded and fetch one or two small chunks.
  */
-export function appWithFirstPage(app: string, firstPage: string): GetManualChunk {
+export function appWithFirstPage(
+  app: string,
+  firstPage: string,
+  withEntry: string[] = [],
+): GetManualChunk {
   let entry: Set<string> | undefined;
   let modules: Set<string> | undefined;
+  const riders = withEntry.map((name) => `/node_modules/${name}/`);
   return (id, meta) => {
     // The entry's own modules (with Vite's preload helper, which `app` uses too) are named, or
     // Rollup would pull them into `app` as its dependencies: the entry would then import `app`
@@ -28,7 +34,7 @@ export function appWithFirstPage(app: string, firstPage: string): GetManualChunk
       meta,
       [...meta.getModuleIds()].filter((m) => meta.getModuleInfo(m)?.isEntry),
     );
-    if (entry.has(id)) return ENTRY_CHUNK;
+    if (entry.has(id) || riders.some((rider) => id.includes(rider))) return ENTRY_CHUNK;
     modules ??= closure(meta, [find(meta, app), find(meta, firstPage)]);
     return modules.has(id) ? APP_CHUNK : undefined;
   };

@@ -1,5 +1,3 @@
-// First: goober's style sheet must batch its writes before any module calls css().
-import './ui/batchStyleWrites';
 import { render } from 'preact';
 import { App } from './app/App';
 import { runStartup } from './boot/run';

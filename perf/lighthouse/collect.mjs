@@ -27,12 +27,14 @@ import { medianOf } from './median.mjs';
 import { writeDump } from './readyPath.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
- *  many of them ran in series, in the performance category (weight 0). */
+ *  many of them ran in series, and the startup scripts' round trips, in the performance category
+ *  (weight 0). */
 const AUDITS = [
   './appReadyAudit.mjs',
   './apiServerTimeAudit.mjs',
   './apiRoundTripsAudit.mjs',
   './homeSnapshotAudit.mjs',
+  './startupRoundTripsAudit.mjs',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The timings the summary prints of stock Lighthouse beside the corrected ones. */
@@ -167,6 +169,7 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
           { id: 'api-server-time', weight: 0 },
           { id: 'api-round-trips', weight: 0 },
           { id: 'home-snapshot', weight: 0 },
+          { id: 'startup-round-trips', weight: 0 },
         ],
       },
     },

@@ -32,6 +32,3 @@ export function batchStyleWrites(doc: Document): void {
     },
   });
 }
-
-// Imported first by main.tsx, so it runs before any module-level css() call.
-batchStyleWrites(document);
