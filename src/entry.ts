@@ -3,7 +3,8 @@ import { batchStyleWrites } from './ui/batchStyleWrites';
 
 // The page's only script. App code run before the first paint holds that paint back, so the app
 // (modulepreloaded by index.html) starts once index.html's overlay has painted, or after a second
-// in a hidden page, which never paints.
+// in a hidden page, which never paints. goober rides in this script's chunk (vite.config.ts: the
+// startup window); its top level only defines functions.
 
 // The overlay reads Thai from its first paint for a Thai customer: the choice kept on this device
 // (state/language.ts) or the webview's language. Read here rather than imported: this script
@@ -17,12 +18,12 @@ try {
 }
 
 afterFirstPaint(() => {
+  // Before any of the app's modules run: their css() calls write goober's style sheet.
+  batchStyleWrites(document);
   // A Thai first screen's words download beside the app's and LIFF's chunks. Asked for after the
   // first paint, not before: a script's request (High priority) that ends before the first paint
   // counts as render-blocking in Lighthouse's FCP estimate, which read Thai `/` at 1,053-1,074 ms
   // in the runs where it did and 800-833 ms in the others (docs/performance.md, twelfth session).
   if (thai) import('./app/firstScreenThai').catch(() => undefined);
-  // Before the app's modules run: their css() calls write goober's style sheet.
-  batchStyleWrites(document);
   void import('./main');
 }, 1000);
