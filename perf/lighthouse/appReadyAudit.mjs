@@ -43,6 +43,13 @@ export async function apiCallsBeforeReady(artifacts, context) {
 /** Lantern's simulation of one run's page, as Lighthouse simulates it for its own metrics, at
  *  `context.settings`; answers each node's simulated timing. */
 export async function simulateRun(artifacts, context, label) {
+  const { graph, simulator } = await pageSimulation(artifacts, context);
+  return simulator.simulate(graph, { label }).nodeTimings;
+}
+
+/** The page's dependency graph and the simulator Lighthouse would run it on (both cached in
+ *  `context`: whoever changes the graph to simulate it again puts it back). */
+export async function pageSimulation(artifacts, context) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -54,7 +61,7 @@ export async function simulateRun(artifacts, context, label) {
   };
   const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context);
   const simulator = await LoadSimulator.request(data, context);
-  return simulator.simulate(graph, { label }).nodeTimings;
+  return { graph, simulator };
 }
 
 /** The simulated ms of the page's first `mark`; not applicable to a page without it. */

@@ -11,6 +11,8 @@ export function figuresOf({ lhr, stockLhr, benchmarkIndex, multiplier }) {
   const script = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   );
+  // [file, bytes on the wire, room] of each startup script (startupRoundTripsAudit.mjs).
+  const room = lhr.audits['startup-round-trips']?.details?.room ?? [];
   const phases = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
     .flatMap((part) => part.items ?? [])
     .filter((item) => item.phase);
@@ -33,6 +35,12 @@ export function figuresOf({ lhr, stockLhr, benchmarkIndex, multiplier }) {
     ...Object.fromEntries(STOCK.map((id) => [`stock:${id}`, stock(id)])),
     'stock:score': (stockLhr?.categories.performance?.score ?? Number.NaN) * 100,
     ...Object.fromEntries(phases.map((p) => [`lcp:${p.phase}`, p.timing])),
+    ...Object.fromEntries(
+      room.flatMap(([file, bytes, spare]) => [
+        [`wire:${file}`, bytes],
+        [`room:${file}`, spare],
+      ]),
+    ),
   };
 }
 
@@ -128,6 +136,22 @@ export function printSummary({ runs, medians }, floors) {
     console.log('LCP by phase (median ms of each phase; they need not add up to the LCP median):');
     for (const [path, f] of routes) {
       const cells = phases.map((key) => `${key.slice(4)} ${Math.round(f[key] ?? 0)}`);
+      console.log(`  ${path.padEnd(10)} ${cells.join(' · ')}`);
+    }
+  }
+  const windows = routes.filter(([, f]) => Object.keys(f).some((key) => key.startsWith('room:')));
+  if (windows.length) {
+    console.log(
+      "Startup window (each startup script's bytes on the wire, and in brackets how many more it " +
+        'could carry before the last of them ended a round trip later, medians; ' +
+        'docs/performance.md#the-startup-window):',
+    );
+    for (const [path, f] of windows) {
+      const files = Object.keys(f).filter((key) => key.startsWith('room:'));
+      const cells = files.map((key) => {
+        const file = key.slice(5);
+        return `${file} ${Math.round(f[`wire:${file}`])} B (+${Math.round(f[key])})`;
+      });
       console.log(`  ${path.padEnd(10)} ${cells.join(' · ')}`);
     }
   }
