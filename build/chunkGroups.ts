@@ -12,9 +12,9 @@ export const CHUNK_FILE_NAMES = `assets/[name]-[hash:${HASH_LENGTH}].js`;
 /**
  * Rollup `manualChunks` that puts the app (`app`: src/main.tsx and all it imports) and the first
  * page (Home, the page a LINE chat opens, with all it imports) into one chunk, `app`, except the
- * packages named in `withEntry`, which ride in the entry's chunk (see vite.config.ts for why). Left alone,
- * Rollup gave Home its own chunk plus thirteen tiny shared ones: fourteen requests after the
- * entry, six at a time over HTTP/1.1 on a budget phone's slow network, in front of the login
+ * packages named in `withEntry`, which ride in the entry's chunk (vite.config.ts says why). Left
+ * alone, Rollup gave Home its own chunk plus thirteen tiny shared ones: fourteen requests after
+ * the entry, six at a time over HTTP/1.1 on a budget phone's slow network, in front of the login
  * call. Now `/` costs the app chunk and LIFF, both modulepreloaded by index.html; other pages find
  * Home's shared modules already loaded and fetch one or two small chunks.
  */

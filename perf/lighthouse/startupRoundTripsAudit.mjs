@@ -81,10 +81,9 @@ export default class StartupRoundTripsAudit extends Audit {
   static async audit(artifacts, context) {
     const { graph, simulator } = await pageSimulation(artifacts, context);
     const { nodeTimings } = simulator.simulate(graph, { label: 'startup-round-trips' });
-    const nodes = new Map();
-    for (const node of nodeTimings.keys())
-      if (node.type === 'network') nodes.set(node.request, node);
-    const scripts = startupScripts([...nodes.keys()]).map((r) => nodes.get(r));
+    const network = [...nodeTimings.keys()].filter((node) => node.type === 'network');
+    const startup = new Set(startupScripts(network.map((node) => node.request)));
+    const scripts = network.filter((node) => startup.has(node.request));
     if (!scripts.length) return { score: null, notApplicable: true };
     const value = roundTripsOf(
       scripts.map((n) => ({
