@@ -9,14 +9,24 @@ const attributes = (): Cookies.CookieAttributes => ({
   secure: location.protocol === 'https:',
 });
 
+// The cookie is read once per page and then known from what the app writes: the app is its only
+// writer (SPEC §3 keeps the login's token there). Every call asks for the token, and the first
+// `document.cookie` read after a write is a synchronous call to the browser's cookie store: 3-12 ms
+// on a CI host, between login's answer and the step-7 calls (docs/performance.md, fifteenth
+// session).
+let known: { token: string | undefined } | undefined;
+
 export function getAccessToken(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE) || undefined;
+  known ??= { token: Cookies.get(ACCESS_TOKEN_COOKIE) || undefined };
+  return known.token;
 }
 
 export function setAccessToken(token: string): void {
   Cookies.set(ACCESS_TOKEN_COOKIE, token, attributes());
+  known = { token: token || undefined };
 }
 
 export function clearAccessToken(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, attributes());
+  known = { token: undefined };
 }

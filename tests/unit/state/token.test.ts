@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_TOKEN_COOKIE,
   clearAccessToken,
@@ -12,58 +12,98 @@ const writeRawCookie = (pair: string) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the point is to bypass the module under test.
   document.cookie = `${pair}; path=/`;
 };
+/** The module as a page that has just opened has it: the cookie not read yet. */
+const openPage = async () => {
+  vi.resetModules();
+  return import('../../../src/state/token');
+};
+/** Counts reads of document.cookie while `run` runs. */
+const cookieReads = (run: () => void) => {
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  let reads = 0;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => {
+      reads++;
+      return cookie?.get?.call(document);
+    },
+    set: (value: string) => cookie?.set?.call(document, value),
+  });
+  try {
+    run();
+  } finally {
+    Reflect.deleteProperty(document, 'cookie');
+  }
+  return reads;
+};
 
 afterEach(() => at('/'));
 
 describe('accessToken cookie', () => {
-  it('is named accessToken and reads back what was set', () => {
+  it('is named accessToken and reads back what was set, on this page and the next', async () => {
     setAccessToken('eyJ.abc-_.sig');
     expect(getAccessToken()).toBe('eyJ.abc-_.sig');
     expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=eyJ.abc-_.sig`);
+    expect((await openPage()).getAccessToken()).toBe('eyJ.abc-_.sig');
   });
 
-  it('is undefined when absent or empty', () => {
-    expect(getAccessToken()).toBeUndefined();
+  it('is undefined when absent or empty', async () => {
+    expect((await openPage()).getAccessToken()).toBeUndefined();
     writeRawCookie(`${ACCESS_TOKEN_COOKIE}=`);
-    expect(getAccessToken()).toBeUndefined();
+    expect((await openPage()).getAccessToken()).toBeUndefined();
   });
 
-  it('round-trips characters a cookie cannot hold raw', () => {
+  it('round-trips characters a cookie cannot hold raw', async () => {
     setAccessToken('a b;c=d,é');
-    expect(getAccessToken()).toBe('a b;c=d,é');
+    expect((await openPage()).getAccessToken()).toBe('a b;c=d,é');
   });
 
-  it('is set on path / : set on a deep page, it is sent on every page', () => {
+  it('is set on path / : set on a deep page, it is sent on every page', async () => {
     at('/redeem/rewards/7');
     setAccessToken('t1');
     at('/');
-    expect(getAccessToken()).toBe('t1');
+    expect((await openPage()).getAccessToken()).toBe('t1');
     at('/profile/history');
-    expect(getAccessToken()).toBe('t1');
+    expect((await openPage()).getAccessToken()).toBe('t1');
   });
 
-  it('is cleared from any page', () => {
+  it('is cleared from any page', async () => {
     setAccessToken('t1');
     at('/profile');
     clearAccessToken();
-    at('/');
     expect(getAccessToken()).toBeUndefined();
+    at('/');
+    expect((await openPage()).getAccessToken()).toBeUndefined();
     expect(document.cookie).not.toContain(ACCESS_TOKEN_COOKIE);
   });
 
-  it('is not confused by other cookies', () => {
+  it('reads the cookie once per page: what the app wrote is known without reading it again', async () => {
+    const page = await openPage();
+    expect(cookieReads(() => page.getAccessToken())).toBe(1);
+    expect(cookieReads(() => page.getAccessToken())).toBe(0);
+    expect(
+      cookieReads(() => {
+        page.setAccessToken('t4');
+        expect(page.getAccessToken()).toBe('t4');
+        page.clearAccessToken();
+        expect(page.getAccessToken()).toBeUndefined();
+      }),
+    ).toBe(0);
+  });
+
+  it('is not confused by other cookies', async () => {
     writeRawCookie('xaccessToken=no');
     writeRawCookie('other=1');
-    expect(getAccessToken()).toBeUndefined();
+    expect((await openPage()).getAccessToken()).toBeUndefined();
     setAccessToken('t2');
-    expect(getAccessToken()).toBe('t2');
+    expect((await openPage()).getAccessToken()).toBe('t2');
     writeRawCookie('xaccessToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
     writeRawCookie('other=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
   });
 
-  it('reads a malformed percent-encoding as no token instead of throwing', () => {
+  it('reads a malformed percent-encoding as no token instead of throwing', async () => {
     writeRawCookie(`${ACCESS_TOKEN_COOKIE}=%E0%A4%A`);
-    expect(getAccessToken()).toBeUndefined();
+    expect((await openPage()).getAccessToken()).toBeUndefined();
   });
 
   it('is written as it always was: characters cookies allow stay raw, path / and SameSite=Lax', () => {
@@ -82,11 +122,11 @@ describe('accessToken cookie', () => {
     expect(written).toEqual(['accessToken=a+b/c==:@%20%C3%A9%3B; path=/; sameSite=Lax']);
   });
 
-  it('reads a quoted value and leaves a lone % as it is', () => {
+  it('reads a quoted value and leaves a lone % as it is', async () => {
     writeRawCookie(`${ACCESS_TOKEN_COOKIE}="t3"`);
-    expect(getAccessToken()).toBe('t3');
+    expect((await openPage()).getAccessToken()).toBe('t3');
     writeRawCookie(`${ACCESS_TOKEN_COOKIE}=50%off`);
-    expect(getAccessToken()).toBe('50%off');
+    expect((await openPage()).getAccessToken()).toBe('50%off');
     clearAccessToken();
   });
 });
