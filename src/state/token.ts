@@ -14,19 +14,20 @@ const attributes = (): Cookies.CookieAttributes => ({
 // `document.cookie` read after a write is a synchronous call to the browser's cookie store: 3-12 ms
 // on a CI host, between login's answer and the step-7 calls (docs/performance.md, fifteenth
 // session).
-let known: { token: string | undefined } | undefined;
+// null: not read yet.
+let known: string | undefined | null = null;
 
 export function getAccessToken(): string | undefined {
-  known ??= { token: Cookies.get(ACCESS_TOKEN_COOKIE) || undefined };
-  return known.token;
+  if (known === null) known = Cookies.get(ACCESS_TOKEN_COOKIE) || undefined;
+  return known;
 }
 
 export function setAccessToken(token: string): void {
   Cookies.set(ACCESS_TOKEN_COOKIE, token, attributes());
-  known = { token: token || undefined };
+  known = token || undefined;
 }
 
 export function clearAccessToken(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, attributes());
-  known = { token: undefined };
+  known = undefined;
 }
