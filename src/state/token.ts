@@ -9,12 +9,12 @@ const attributes = (): Cookies.CookieAttributes => ({
   secure: location.protocol === 'https:',
 });
 
-// The cookie is read once per page and then known from what the app writes: the app is its only
-// writer (SPEC §3 keeps the login's token there). Every call asks for the token, and the first
-// `document.cookie` read after a write is a synchronous call to the browser's cookie store: 3-12 ms
-// on a CI host, between login's answer and the step-7 calls (docs/performance.md, fifteenth
-// session).
-// null: not read yet.
+/** The token as the cookie holds it (undefined: none), or null until the cookie is first read.
+ *  The cookie is read once per page and then known from what the app writes: the app is its only
+ *  writer (SPEC §3 keeps the login's token there). Every call asks for the token, and the first
+ *  `document.cookie` read after a write is a synchronous call to the browser's cookie store: 3-12
+ *  ms on a CI host, between login's answer and the step-7 calls (docs/performance.md, fifteenth
+ *  session). */
 let known: string | undefined | null = null;
 
 export function getAccessToken(): string | undefined {
