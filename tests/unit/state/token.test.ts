@@ -17,24 +17,28 @@ const openPage = async () => {
   vi.resetModules();
   return import('../../../src/state/token');
 };
-/** Counts reads of document.cookie while `run` runs. */
-const cookieReads = (run: () => void) => {
+/** What `run` does to document.cookie: how often it reads it and what it writes (passed on to the
+ *  real cookie jar unless `keepWrites` is false). */
+const watchCookie = (run: () => void, keepWrites = true) => {
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  let reads = 0;
+  const seen = { reads: 0, written: [] as string[] };
   Object.defineProperty(document, 'cookie', {
     configurable: true,
     get: () => {
-      reads++;
+      seen.reads++;
       return cookie?.get?.call(document);
     },
-    set: (value: string) => cookie?.set?.call(document, value),
+    set: (value: string) => {
+      seen.written.push(value);
+      if (keepWrites) cookie?.set?.call(document, value);
+    },
   });
   try {
     run();
   } finally {
     Reflect.deleteProperty(document, 'cookie');
   }
-  return reads;
+  return seen;
 };
 
 afterEach(() => at('/'));
@@ -79,15 +83,15 @@ describe('accessToken cookie', () => {
 
   it('reads the cookie once per page: what the app wrote is known without reading it again', async () => {
     const page = await openPage();
-    expect(cookieReads(() => page.getAccessToken())).toBe(1);
-    expect(cookieReads(() => page.getAccessToken())).toBe(0);
+    expect(watchCookie(() => page.getAccessToken()).reads).toBe(1);
+    expect(watchCookie(() => page.getAccessToken()).reads).toBe(0);
     expect(
-      cookieReads(() => {
+      watchCookie(() => {
         page.setAccessToken('t4');
         expect(page.getAccessToken()).toBe('t4');
         page.clearAccessToken();
         expect(page.getAccessToken()).toBeUndefined();
-      }),
+      }).reads,
     ).toBe(0);
   });
 
@@ -107,18 +111,7 @@ describe('accessToken cookie', () => {
   });
 
   it('is written as it always was: characters cookies allow stay raw, path / and SameSite=Lax', () => {
-    const written: string[] = [];
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => cookie?.get?.call(document),
-      set: (value: string) => written.push(value),
-    });
-    try {
-      setAccessToken('a+b/c==:@ é;');
-    } finally {
-      Reflect.deleteProperty(document, 'cookie');
-    }
+    const { written } = watchCookie(() => setAccessToken('a+b/c==:@ é;'), false);
     expect(written).toEqual(['accessToken=a+b/c==:@%20%C3%A9%3B; path=/; sameSite=Lax']);
   });
 
