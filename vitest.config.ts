@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Each file in a worker thread rather than a child process: 169 s instead of 202 for the
+          // whole project on a 2-core host (2026-11-28), the same 671 tests passing.
+          pool: 'threads',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // Room for a few of setup.ts's 5 s waits on a loaded host.

@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure, with each step's time and a
 // closing "N passed, N failed". The server tests (one core) run beside the steps before the build,
-// and the fault tests (mostly waiting out outages) beside the build.
+// and the fault tests (mostly waiting out outages) beside the build, the size budget and the
+// browser tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
@@ -27,9 +28,10 @@ const steps = [
   besideStep,
   ['production build', 'npm run -s build'],
   ['size budget', 'npm run -s size'],
-  faultStep,
   // Builds its own mock-LIFF apps under .e2e/ (playwright.config.ts) and writes reports/e2e.json.
   ['browser tests', 'npx playwright test'],
+  // Awaited before Lighthouse, which measures with nothing else running.
+  faultStep,
   // Builds its own app under .e2e/lhci and runs the reference server on it (perf/lhci.mjs).
   ['lighthouse', 'npm run -s lhci'],
 ];
