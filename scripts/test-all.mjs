@@ -2,7 +2,7 @@
 // closing "N passed, N failed". The server tests (one core) run beside the steps before the build,
 // and the fault tests (mostly waiting out outages) beside the build, the size budget and the
 // browser tests.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
@@ -53,6 +53,13 @@ function startBeside([name, command]) {
   return { done, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
+/** Runs a step in the foreground and resolves to its exit status. Not spawnSync: the steps beside
+ *  must see their own end, and a blocked event loop would time them until they are awaited. */
+function run(command) {
+  const child = spawn(command, { shell: true, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', resolve));
+}
+
 /** Which beside-step each step starts once it is reached (the server tests start with the first). */
 const startsBeside = new Map([['production build', faultStep]]);
 
@@ -78,9 +85,9 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
+  const status = await run(command);
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
-  if (run.status !== 0) {
+  if (status !== 0) {
     failed = name;
     break;
   }
