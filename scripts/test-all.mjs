@@ -44,21 +44,17 @@ function startBeside([name, command]) {
   const started = Date.now();
   console.log(`\n▶ ${name} (beside the next steps, printed when they end): ${command}`);
   const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', out, out] });
-  const done = new Promise((resolve) => {
-    child.on('close', (status) => {
-      closeSync(out);
-      resolve({ status, seconds: (Date.now() - started) / 1000, log });
-    });
+  const done = exitStatus(child).then((status) => {
+    closeSync(out);
+    return { status, seconds: (Date.now() - started) / 1000, log };
   });
   return { done, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
-/** Runs a step in the foreground and resolves to its exit status. Not spawnSync: the steps beside
- *  must see their own end, and a blocked event loop would time them until they are awaited. */
-function run(command) {
-  const child = spawn(command, { shell: true, stdio: 'inherit' });
-  return new Promise((resolve) => child.on('close', resolve));
-}
+/** Resolves to the child's exit status once it has ended. Every step is awaited this way, never
+ *  with spawnSync: the steps beside must see their own end, and a blocked event loop would time
+ *  them until they are awaited. */
+const exitStatus = (child) => new Promise((resolve) => child.on('close', resolve));
 
 /** Which beside-step each step starts once it is reached (the server tests start with the first). */
 const startsBeside = new Map([['production build', faultStep]]);
@@ -85,7 +81,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const status = await run(command);
+  const status = await exitStatus(spawn(command, { shell: true, stdio: 'inherit' }));
   timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
   if (status !== 0) {
     failed = name;
