@@ -72,11 +72,16 @@ export default defineConfig<BudgetPhoneOptions>({
       expect: { timeout: 30_000 },
       use: { ...BUDGET_PHONE.device, launchOptions, baseURL: LINE_E2E.origin, budgetPhone: true },
     },
-    {
-      name: 'line-pixel-7',
-      testMatch: lineJourneys,
-      use: { ...devices['Pixel 7'], launchOptions, baseURL: LINE_E2E.origin },
-    },
+    // The LINE journeys at full speed too, as the flows' journeys: with E2E_ALL_PHONES=1.
+    ...(allPhones
+      ? [
+          {
+            name: 'line-pixel-7',
+            testMatch: lineJourneys,
+            use: { ...devices['Pixel 7'], launchOptions, baseURL: LINE_E2E.origin },
+          },
+        ]
+      : []),
     // The performance spec (`npm run test:perf`) throttles its pages itself and measures with
     // nothing else running. Not part of `npm test`: Lighthouse CI holds the first screen to its
     // floors there, and `npm run bench` prints the same figures.
