@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
-import { useServerTimes } from './lighthouse/lanternRoundTrips.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { clearDump, writeDumpServerTimes } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
@@ -78,10 +77,10 @@ async function main() {
     calibrateOn: FLOORS.startup,
     // The startup calls' server time, measured with the pages done and charged to every run.
     afterGather: async () => {
-      if (remote) return;
+      if (remote) return undefined;
       serverTime = await heldServerTime(tls);
-      useServerTimes(serverTime.calls);
       if (dump) writeDumpServerTimes(dump, serverTime.calls);
+      return serverTime.calls;
     },
     dump,
     ...browser,

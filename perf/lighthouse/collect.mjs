@@ -3,17 +3,17 @@
 // the median benchmark index's), so floors and routes are simulated on the same phone
 // (docs/performance.md#cpu-calibration).
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import { generateReport } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { filterConfigByExplicitFilters } from 'lighthouse/core/config/filters.js';
 // Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
-// multiplier in between; these two halves of it, like its default settings and its config filter
-// above, are not in its public exports (the package has no exports map, so the paths resolve),
-// and Lighthouse 12 is pinned by the lockfile.
+// multiplier in between; its gather half here and its audit half in audit.mjs (Runner.audit), like
+// its default settings above and its config resolution and filter there, are not in its public
+// exports (the package has no exports map, so the paths resolve), and Lighthouse 12 is pinned by
+// the lockfile.
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { Runner } from 'lighthouse/core/runner.js';
+import { auditor } from './audit.mjs';
 import {
   chooseMultiplier,
   disturbed,
@@ -22,7 +22,6 @@ import {
   multiplierForFloorWork,
 } from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
-import { useCorrection } from './lanternRoundTrips.mjs';
 import { medianOf } from './median.mjs';
 import { writeDump } from './readyPath.mjs';
 
@@ -37,27 +36,19 @@ const AUDITS = [
   './startupRoundTripsAudit.mjs',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
-/** The timings the summary prints of stock Lighthouse beside the corrected ones. */
-export const STOCK_TIMINGS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'interactive',
-  'app-ready',
-  'home-snapshot',
-];
-
 /** Gathers again a run whose index was disturbed, at most this many times. */
 const MAX_REGATHERS = 1;
 
 /**
  * @param {{ urls: string[], runs: number, warmRuns?: number, calibrateOn?: string,
- *   afterGather?: () => Promise<void>, dump?: string,
+ *   afterGather?: () => Promise<Array<{ name: string, ms: number }> | undefined>, dump?: string,
  *   chromePath: string, chromeFlags: string[], settings: object,
  *   log?: (line: string) => void }} options
  *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  *   calibrateOn: the page (pageOf) whose work before app-ready sets the CPU, when measured.
- *   afterGather: awaited once every run is gathered, before any is audited (lhci.mjs measures
- *   the server's time there, which the audits then charge).
+ *   afterGather: awaited once every run is gathered, before any is audited; what it answers is
+ *   charged as the startup calls' server time (lanternRoundTrips.mjs `useServerTimes`: lhci.mjs
+ *   measures it there).
  *   dump: a folder where each run's artifacts are written as it is audited (`<n>.json`), for
  *   `npm run lhci:path` to simulate again (readyPath.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
@@ -106,51 +97,58 @@ export async function collect({
     }
   }
 
-  await afterGather?.();
+  const serverTimes = (await afterGather?.()) ?? [];
   const { multiplier, why } = calibrate(gathered, calibrateOn);
   log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
-  const reports = [];
-  for (const { gatherResult, benchmarkIndex, ...run } of gathered) {
-    const { artifacts, runnerOptions } = gatherResult;
-    const resolvedConfig = withMultiplier(runnerOptions.resolvedConfig, multiplier);
-    artifacts.settings = resolvedConfig.settings;
-    // Each run twice: stock Lighthouse (printed beside: only the timings the summary shows and
-    // the performance score), then corrected and whole (gated): every request that waits on
-    // another pays a round trip and its server time (lanternRoundTrips.mjs).
-    const audit = async (corrected, config) => {
-      useCorrection(corrected);
-      const audited = await Runner.audit(artifacts, {
-        ...runnerOptions,
-        resolvedConfig: config,
-        computedCache: new Map(),
-      });
-      if (!audited) throw new Error(`Lighthouse produced no report for ${run.url}.`);
-      return audited;
-    };
-    if (dump) writeDump(dump, reports.length, run.url, artifacts);
-    const stock = await audit(false, stockOnly(resolvedConfig));
-    const result = await audit(true, resolvedConfig);
-    // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${run.url}: ${result.lhr.runtimeError.message}`);
-    reports.push({
-      ...run,
-      benchmarkIndex,
-      multiplier,
-      lhr: result.lhr,
-      stockLhr: stock.lhr,
-      html: generateReport(result.lhr, 'html'),
-    });
+  if (dump) {
+    for (const [n, g] of gathered.entries()) writeDump(dump, n, g.url, g.gatherResult.artifacts);
   }
-  return reports;
+  const audited = await auditAll(gathered, { config: browser.config, serverTimes, multiplier });
+  return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
+}
+
+/** Audits every run at `multiplier`, the odd ones in a worker thread on the other core (two audits
+ *  a run, stock and corrected, took about 1.5 s a run on one core: 45 runs). In gathered order. */
+async function auditAll(gathered, { config, serverTimes, multiplier }) {
+  const share = (odd) =>
+    gathered
+      .map(({ url, gatherResult }) => ({ url, artifacts: gatherResult.artifacts }))
+      .filter((_, n) => n % 2 === (odd ? 1 : 0));
+  // A PerformanceEntry's fields are getters, which the copy to the worker would drop.
+  const cloneable = ({ url, artifacts }) => ({
+    url,
+    artifacts: {
+      ...artifacts,
+      Timing: artifacts.Timing.map(({ name, entryType, startTime, duration }) => ({
+        name,
+        entryType,
+        startTime,
+        duration,
+      })),
+    },
+  });
+  const worker = new Worker(new URL('./auditWorker.mjs', import.meta.url), {
+    workerData: { config, serverTimes, multiplier, runs: share(true).map(cloneable) },
+  });
+  const workerReports = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The audit worker exited (${code}).`)));
+  });
+  const audit = await auditor(config, serverTimes);
+  const own = [];
+  for (const { url, artifacts } of share(false)) own.push(await audit(artifacts, url, multiplier));
+  const other = await workerReports;
+  await worker.terminate();
+  return gathered.map((_, n) => (n % 2 ? other[(n - 1) / 2] : own[n / 2]));
 }
 
 /** Chromium keeps the renderer of Lighthouse's about:blank (where it benchmarks the CPU) and a
  *  spare one beside the page's; ending the trace after the load then waited about 5 s on them in
  *  half of the loads or more (Chromium 156, 2026-11-28: 4 s a load or 9, nothing else different),
  *  the time-out of a flush that one of them never answered. With one renderer, 18 loads in 18
- *  ended in 4 s. The page's own work, which the simulation reads, is the same tasks either way:
- *  docs/performance.md#one-renderer says what was compared. */
+ *  ended in 4 s; the page's own work read 8-40 % more, floors and routes alike, and the CPU
+ *  calibration takes it from the floor (docs/performance.md#one-renderer). */
 const ONE_RENDERER = '--renderer-process-limit=1';
 
 /** The Chromium and the Lighthouse settings that lighthouserc.json's `ci.collect` names, as
@@ -308,27 +306,6 @@ function navigationTraced(trace, url) {
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith(origin),
   );
-}
-
-/** `resolvedConfig` with only the audits stock Lighthouse is printed for: STOCK_TIMINGS and
- *  those the performance score weighs. */
-function stockOnly(resolvedConfig) {
-  const scored = resolvedConfig.categories.performance.auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ref.id);
-  return filterConfigByExplicitFilters(resolvedConfig, {
-    onlyAudits: [...STOCK_TIMINGS, ...scored],
-    onlyCategories: undefined,
-    skipAudits: undefined,
-  });
-}
-
-function withMultiplier(resolvedConfig, cpuSlowdownMultiplier) {
-  const { settings } = resolvedConfig;
-  return {
-    ...resolvedConfig,
-    settings: { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } },
-  };
 }
 
 export const pathOf = (url) => new URL(url).pathname;

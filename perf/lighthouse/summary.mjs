@@ -1,7 +1,8 @@
 // Each URL's medians over its runs, as a table beside both floors (a warm repeat visit's beside
 // the warm floors), with the host's benchmark index and the CPU multiplier the runs were audited
 // with.
-import { isWarm, pageOf, STOCK_TIMINGS as STOCK } from './collect.mjs';
+import { STOCK_TIMINGS as STOCK } from './audit.mjs';
+import { isWarm, pageOf } from './collect.mjs';
 import { medianOf } from './median.mjs';
 
 /** The figures of one run that the summary and the gates read. */
