@@ -143,21 +143,13 @@ async function auditAll(gathered, { config, serverTimes, multiplier }) {
   return gathered.map((_, n) => (n % 2 ? other[(n - 1) / 2] : own[n / 2]));
 }
 
-/** Chromium keeps the renderer of Lighthouse's about:blank (where it benchmarks the CPU) and a
- *  spare one beside the page's; ending the trace after the load then waited about 5 s on them in
- *  half of the loads or more (Chromium 156, 2026-11-28: 4 s a load or 9, nothing else different),
- *  the time-out of a flush that one of them never answered. With one renderer, 18 loads in 18
- *  ended in 4 s; the page's own work read 8-40 % more, floors and routes alike, and the CPU
- *  calibration takes it from the floor (docs/performance.md#one-renderer). */
-const ONE_RENDERER = '--renderer-process-limit=1';
-
 /** The Chromium and the Lighthouse settings that lighthouserc.json's `ci.collect` names, as
  *  `collect` and `calibrateOnFloor` take them (`CHROME_PATH` picks another Chromium). */
 export function browserOptions(collectRc) {
   const { chromeFlags, ...settings } = collectRc.settings;
   return {
     chromePath: process.env.CHROME_PATH || collectRc.chromePath,
-    chromeFlags: [...chromeFlags.split(/\s+/), ONE_RENDERER],
+    chromeFlags: chromeFlags.split(/\s+/),
     settings,
   };
 }
