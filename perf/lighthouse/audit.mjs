@@ -39,23 +39,25 @@ export async function auditor(config, serverTimes) {
     return audited;
   };
   return async (artifacts, url, multiplier) => {
-    // The settings the run was gathered with (a warm run's kept storage), at this multiplier.
-    const { settings } = artifacts;
-    const atMultiplier = {
-      ...artifacts,
-      settings: {
-        ...settings,
-        throttling: { ...settings.throttling, cpuSlowdownMultiplier: multiplier },
-      },
-    };
-    const stock = await audit(atMultiplier, url, false, stockConfig);
-    const result = await audit(atMultiplier, url, true, resolvedConfig);
+    const simulated = atMultiplier(artifacts, multiplier);
+    const stock = await audit(simulated, url, false, stockConfig);
+    const result = await audit(simulated, url, true, resolvedConfig);
     // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
     return { lhr: result.lhr, stockLhr: stock.lhr, html: generateReport(result.lhr, 'html') };
   };
 }
+
+/** The run's artifacts with the settings it was gathered with (a warm run's kept storage) at the
+ *  CPU multiplier of the collection: what is audited, and what `npm run lhci:path` simulates. */
+export const atMultiplier = (artifacts, multiplier) => ({
+  ...artifacts,
+  settings: {
+    ...artifacts.settings,
+    throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier },
+  },
+});
 
 /** `resolvedConfig` with only the audits stock Lighthouse is printed for: STOCK_TIMINGS and
  *  those the performance score weighs. */

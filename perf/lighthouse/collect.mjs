@@ -13,7 +13,7 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 // exports (the package has no exports map, so the paths resolve), and Lighthouse 12 is pinned by
 // the lockfile.
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { auditor } from './audit.mjs';
+import { atMultiplier, auditor } from './audit.mjs';
 import {
   chooseMultiplier,
   disturbed,
@@ -49,7 +49,7 @@ const MAX_REGATHERS = 1;
  *   afterGather: awaited once every run is gathered, before any is audited; what it answers is
  *   charged as the startup calls' server time (lanternRoundTrips.mjs `useServerTimes`: lhci.mjs
  *   measures it there).
- *   dump: a folder where each run's artifacts are written as it is audited (`<n>.json`), for
+ *   dump: a folder where each run's artifacts are written before it is audited (`<n>.json`), for
  *   `npm run lhci:path` to simulate again (readyPath.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
@@ -101,14 +101,16 @@ export async function collect({
   const { multiplier, why } = calibrate(gathered, calibrateOn);
   log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
   if (dump) {
-    for (const [n, g] of gathered.entries()) writeDump(dump, n, g.url, g.gatherResult.artifacts);
+    for (const [n, { url, gatherResult }] of gathered.entries())
+      writeDump(dump, n, url, atMultiplier(gatherResult.artifacts, multiplier));
   }
   const audited = await auditAll(gathered, { config: browser.config, serverTimes, multiplier });
   return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
 }
 
-/** Audits every run at `multiplier`, the odd ones in a worker thread on the other core (two audits
- *  a run, stock and corrected, took about 1.5 s a run on one core: 45 runs). In gathered order. */
+/** Audits every run at `multiplier`, the odd ones in a worker thread on the other core (a full
+ *  collection's 45 runs, stock and corrected: 62 s in one thread, 36 s split, 2026-11-28). In
+ *  gathered order. */
 async function auditAll(gathered, { config, serverTimes, multiplier }) {
   const share = (odd) =>
     gathered
