@@ -108,42 +108,48 @@ export async function collect({
   return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
 }
 
-/** Audits every run at `multiplier`, the odd ones in a worker thread on the other core (a full
- *  collection's 45 runs, stock and corrected: 62 s in one thread, 36 s split, 2026-11-28). In
- *  gathered order. */
+/** Audits every run at `multiplier`, the second half in a worker thread on the other core (a full
+ *  collection's 45 runs, stock and corrected: 62 s in one thread, 36 s split, 2026-11-28; the
+ *  rounds are interleaved, so each half holds every page). In gathered order. */
 async function auditAll(gathered, { config, serverTimes, multiplier }) {
-  const share = (odd) =>
-    gathered
-      .map(({ url, gatherResult }) => ({ url, artifacts: gatherResult.artifacts }))
-      .filter((_, n) => n % 2 === (odd ? 1 : 0));
-  // A PerformanceEntry's fields are getters, which the copy to the worker would drop.
-  const cloneable = ({ url, artifacts }) => ({
+  const runs = gathered.map(({ url, gatherResult }) => ({
     url,
-    artifacts: {
-      ...artifacts,
-      Timing: artifacts.Timing.map(({ name, entryType, startTime, duration }) => ({
-        name,
-        entryType,
-        startTime,
-        duration,
-      })),
-    },
-  });
+    artifacts: gatherResult.artifacts,
+  }));
+  const half = Math.ceil(runs.length / 2);
   const worker = new Worker(new URL('./auditWorker.mjs', import.meta.url), {
-    workerData: { config, serverTimes, multiplier, runs: share(true).map(cloneable) },
+    workerData: { config, serverTimes, multiplier, runs: runs.slice(half).map(cloneable) },
   });
-  const workerReports = new Promise((resolve, reject) => {
+  const fromWorker = new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The audit worker exited (${code}).`)));
   });
-  const audit = await auditor(config, serverTimes);
-  const own = [];
-  for (const { url, artifacts } of share(false)) own.push(await audit(artifacts, url, multiplier));
-  const other = await workerReports;
-  await worker.terminate();
-  return gathered.map((_, n) => (n % 2 ? other[(n - 1) / 2] : own[n / 2]));
+  const here = async () => {
+    const audit = await auditor(config, serverTimes);
+    const reports = [];
+    for (const { url, artifacts } of runs.slice(0, half))
+      reports.push(await audit(artifacts, url, multiplier));
+    return reports;
+  };
+  const [own, other] = await Promise.all([here(), fromWorker]).finally(() => worker.terminate());
+  return [...own, ...other];
 }
+
+/** A run as it can be copied to the worker: a PerformanceEntry's fields (`Timing`) are getters,
+ *  which the copy would drop. */
+const cloneable = ({ url, artifacts }) => ({
+  url,
+  artifacts: {
+    ...artifacts,
+    Timing: artifacts.Timing.map(({ name, entryType, startTime, duration }) => ({
+      name,
+      entryType,
+      startTime,
+      duration,
+    })),
+  },
+});
 
 /** The Chromium and the Lighthouse settings that lighthouserc.json's `ci.collect` names, as
  *  `collect` and `calibrateOnFloor` take them (`CHROME_PATH` picks another Chromium). */
