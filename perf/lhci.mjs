@@ -8,7 +8,7 @@ import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
-import { clearDump, writeDumpServerTimes } from './lighthouse/readyPath.mjs';
+import { clearDump } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
@@ -79,7 +79,6 @@ async function main() {
     afterGather: async () => {
       if (remote) return undefined;
       serverTime = await heldServerTime(tls);
-      if (dump) writeDumpServerTimes(dump, serverTime.calls);
       return serverTime.calls;
     },
     dump,

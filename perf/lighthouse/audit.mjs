@@ -19,7 +19,8 @@ export const STOCK_TIMINGS = [
 /**
  * An auditor for `config` (collect.mjs's Lighthouse config) that charges `serverTimes`
  * (lanternRoundTrips.mjs `useServerTimes`).
- * @returns {Promise<(artifacts: object, url: string, multiplier: number) =>
+ * The artifacts it is given are audited with their own settings (atMultiplier's).
+ * @returns {Promise<(artifacts: object, url: string) =>
  *   Promise<{ lhr: any, stockLhr: any, html: string }>>}
  */
 export async function auditor(config, serverTimes) {
@@ -38,10 +39,9 @@ export async function auditor(config, serverTimes) {
     if (!audited) throw new Error(`Lighthouse produced no report for ${url}.`);
     return audited;
   };
-  return async (artifacts, url, multiplier) => {
-    const simulated = atMultiplier(artifacts, multiplier);
-    const stock = await audit(simulated, url, false, stockConfig);
-    const result = await audit(simulated, url, true, resolvedConfig);
+  return async (artifacts, url) => {
+    const stock = await audit(artifacts, url, false, stockConfig);
+    const result = await audit(artifacts, url, true, resolvedConfig);
     // A run Lighthouse could not audit would leave its page's median to fewer runs, unseen.
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);

@@ -3,8 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { auditor } from './audit.mjs';
 
-const { config, serverTimes, multiplier, runs } = workerData;
+const { config, serverTimes, runs } = workerData;
 const audit = await auditor(config, serverTimes);
 const reports = [];
-for (const { artifacts, url } of runs) reports.push(await audit(artifacts, url, multiplier));
+for (const { artifacts, url } of runs) reports.push(await audit(artifacts, url));
 parentPort.postMessage(reports);

@@ -23,7 +23,7 @@ import {
 } from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { medianOf } from './median.mjs';
-import { writeDump } from './readyPath.mjs';
+import { writeDump, writeDumpServerTimes } from './readyPath.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
  *  many of them ran in series, and the startup scripts' round trips, in the performance category
@@ -49,8 +49,8 @@ const MAX_REGATHERS = 1;
  *   afterGather: awaited once every run is gathered, before any is audited; what it answers is
  *   charged as the startup calls' server time (lanternRoundTrips.mjs `useServerTimes`: lhci.mjs
  *   measures it there).
- *   dump: a folder where each run's artifacts are written before it is audited (`<n>.json`), for
- *   `npm run lhci:path` to simulate again (readyPath.mjs).
+ *   dump: a folder where each run's artifacts are written as they are audited (`<n>.json`), with
+ *   the server times charged, for `npm run lhci:path` to simulate again (readyPath.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
@@ -100,25 +100,25 @@ export async function collect({
   const serverTimes = (await afterGather?.()) ?? [];
   const { multiplier, why } = calibrate(gathered, calibrateOn);
   log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
+  const simulated = gathered.map(({ url, gatherResult }) => ({
+    url,
+    artifacts: atMultiplier(gatherResult.artifacts, multiplier),
+  }));
   if (dump) {
-    for (const [n, { url, gatherResult }] of gathered.entries())
-      writeDump(dump, n, url, atMultiplier(gatherResult.artifacts, multiplier));
+    for (const [n, { url, artifacts }] of simulated.entries()) writeDump(dump, n, url, artifacts);
+    writeDumpServerTimes(dump, serverTimes);
   }
-  const audited = await auditAll(gathered, { config: browser.config, serverTimes, multiplier });
+  const audited = await auditAll(simulated, { config: browser.config, serverTimes });
   return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
 }
 
-/** Audits every run at `multiplier`, the second half in a worker thread on the other core (a full
- *  collection's 45 runs, stock and corrected: 62 s in one thread, 36 s split, 2026-11-28; the
- *  rounds are interleaved, so each half holds every page). In gathered order. */
-async function auditAll(gathered, { config, serverTimes, multiplier }) {
-  const runs = gathered.map(({ url, gatherResult }) => ({
-    url,
-    artifacts: gatherResult.artifacts,
-  }));
+/** Audits every run (at the collection's multiplier already), the second half in a worker thread
+ *  on the other core (a full collection's 45 runs, stock and corrected: 62 s in one thread, 36 s
+ *  split, 2026-11-28; the rounds are interleaved, so each half holds every page). In their order. */
+async function auditAll(runs, { config, serverTimes }) {
   const half = Math.ceil(runs.length / 2);
   const worker = new Worker(new URL('./auditWorker.mjs', import.meta.url), {
-    workerData: { config, serverTimes, multiplier, runs: runs.slice(half).map(cloneable) },
+    workerData: { config, serverTimes, runs: runs.slice(half).map(cloneable) },
   });
   const fromWorker = new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -128,8 +128,7 @@ async function auditAll(gathered, { config, serverTimes, multiplier }) {
   const here = async () => {
     const audit = await auditor(config, serverTimes);
     const reports = [];
-    for (const { url, artifacts } of runs.slice(0, half))
-      reports.push(await audit(artifacts, url, multiplier));
+    for (const { url, artifacts } of runs.slice(0, half)) reports.push(await audit(artifacts, url));
     return reports;
   };
   const [own, other] = await Promise.all([here(), fromWorker]).finally(() => worker.terminate());
