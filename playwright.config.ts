@@ -127,6 +127,7 @@ export default defineConfig<BudgetPhoneOptions>({
         VITE_API_BASE: '',
         PORT: String(FLOWS.port),
         AUTH_MODE: 'mock',
+        SEED_DEMO: '1',
         SMS_MODE: 'console',
         OPS_TOKEN: FLOWS.opsToken,
         // The test runner stands in for a proxy: each test sends its own client address
@@ -161,6 +162,7 @@ export default defineConfig<BudgetPhoneOptions>({
         VITE_LINE_OA_ID: LINE_E2E.lineOaId,
         PORT: String(LINE_E2E.port),
         AUTH_MODE: 'line',
+        SEED_DEMO: '1',
         LINE_CHANNEL_ID: LINE_E2E.channelId,
         LINE_VERIFY_URL: `${LINE_E2E.emulatorOrigin}/oauth2/v2.1/verify`,
         JWT_SECRET: 'line-e2e-secret-of-at-least-32-characters',

@@ -17,6 +17,9 @@ export const MESSAGES = {
   lineDisplayName: 'The LINE display name is too long (up to 200 characters).',
   linePictureUrl: 'The LINE picture must be an http(s) address of up to 1000 characters.',
   boolean: 'Choose yes or no.',
+  /** A control character (NUL and the like), refused before any handler reads the field. */
+  controlCharacter: 'Remove the special characters that cannot be typed (control characters).',
+  otpRequired: 'Send a code to your new number and enter it here.',
 } as const;
 
 /** MESSAGES for every check of the fields a customer fills in. */

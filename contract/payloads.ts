@@ -3,6 +3,7 @@ import {
   formBoolean,
   formId,
   optionalText,
+  otpCode as otpCodeField,
   personalFields,
   registrationFields,
   requiredText,
@@ -31,7 +32,20 @@ export const idTokenField = requiredText(4096, MESSAGES.idToken);
 
 export const loginSchema = z.strictObject({ lineUserId: lineUserIdField, idToken: idTokenField });
 
-export const otpRequestSchema = z.strictObject({ tel: tel(MESSAGES.tel) });
+/** A code for `tel`, asked for by a member (Bearer token: a new number for the profile) or by a
+ *  LINE user registering (lineUserId and idToken, verified as login verifies them). */
+export const otpRequestSchema = z.strictObject({
+  tel: tel(MESSAGES.tel),
+  lineUserId: z.optional(lineUserIdField),
+  idToken: z.optional(idTokenField),
+});
+
+const otpRefCode = z.pipe(
+  z
+    .string({ error: MESSAGES.otpRefCode })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9]{6}$/, MESSAGES.otpRefCode)),
+  z.transform((value) => value.toUpperCase()),
+);
 
 export const registerSchema = (today: Date) => {
   const { otpCode, consent1, consent2, birthDate, ...names } = registrationFields(
@@ -40,12 +54,7 @@ export const registerSchema = (today: Date) => {
   );
   return z.strictObject({
     otpCode,
-    otpRefCode: z.pipe(
-      z
-        .string({ error: MESSAGES.otpRefCode })
-        .check(z.trim(), z.regex(/^[A-Za-z0-9]{6}$/, MESSAGES.otpRefCode)),
-      z.transform((value) => value.toUpperCase()),
-    ),
+    otpRefCode,
     userId: formId(MESSAGES.userId),
     lineUserId: lineUserIdField,
     lineDisplayname: z._default(displayName, ''),
@@ -66,8 +75,14 @@ export const cancelSchema = z.strictObject({
   idToken: z.optional(idTokenField),
 });
 
+/** PUT /api/user: SPEC's fields, and the code sent to the new number when `tel` changes (extra
+ *  fields a backend that does not know them ignores). */
 export const profileSchema = (today: Date) =>
-  z.strictObject(personalFields(REGISTRATION_MESSAGES, utcDay(today)));
+  z.strictObject({
+    ...personalFields(REGISTRATION_MESSAGES, utcDay(today)),
+    otpCode: z.optional(otpCodeField(REGISTRATION_MESSAGES.otpCode)),
+    otpRefCode: z.optional(otpRefCode),
+  });
 
 export const lineProfileSchema = z.strictObject({
   lineDisplayName: displayName,

@@ -209,7 +209,15 @@ export interface ProfileUpdate {
   tel: string;
   email: string;
   birthDate: string;
+  /** Extra to SPEC's fields: the code sent to `tel` (POST /api/authorization/otp with the Bearer
+   *  token), required by the reference server when `tel` is not the member's verified number. */
+  otpCode?: string;
+  otpRefCode?: string;
 }
+
+/** PUT /api/user's answer. A changed number revokes the member's tokens: the reference server
+ *  then adds a new `accessToken` for this device (Part B), which replaces the cookie's. */
+export type ProfileUpdateResult = User & { accessToken?: string };
 
 /** Every error body of the reference server. */
 /** Every error code the reference server answers (API.md). The app has its own words for each
@@ -226,7 +234,10 @@ export type ErrorCode =
   | 'TEL_TAKEN'
   | 'OTP_COOLDOWN'
   | 'TOO_MANY_OTP_REQUESTS'
-  | 'SMS_FAILED'
+  /** The SMS could not be sent (503, Retry-After); no code was spent, ask again. */
+  | 'SMS_UNAVAILABLE'
+  /** PUT /api/user with a new number and no code for it. */
+  | 'OTP_REQUIRED'
   | 'OTP_INVALID'
   | 'OTP_EXPIRED'
   | 'OTP_LOCKED'
@@ -235,6 +246,8 @@ export type ErrorCode =
   | 'CODE_NOT_STARTED'
   | 'CODE_EXPIRED'
   | 'TOO_MANY_TRIES'
+  /** Login, createuser, register or cancel asked for too often from one address or LINE user. */
+  | 'TOO_MANY_SIGN_INS'
   | 'REWARD_NOT_ACTIVE'
   | 'OUT_OF_STOCK'
   | 'LIMIT_REACHED'

@@ -135,6 +135,7 @@ async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[]
       ...process.env,
       PORT: String(PORT),
       AUTH_MODE: 'mock',
+      SEED_DEMO: '1',
       SMS_MODE: 'console',
       STATIC_DIR: appDir,
       DATA_DIR: dataDir,

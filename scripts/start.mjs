@@ -9,6 +9,8 @@ const env = {
   VITE_LIFF_ID: process.env.VITE_LIFF_ID ?? '2000000000-demo',
   VITE_LINE_OA_ID: process.env.VITE_LINE_OA_ID ?? '@loyaltydemo',
   AUTH_MODE: process.env.AUTH_MODE ?? 'mock',
+  // The demo catalogue, its public codes and the demo member; a production start refuses it.
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
   SMS_MODE: process.env.SMS_MODE ?? 'console',
 };
 

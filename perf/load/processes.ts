@@ -69,6 +69,7 @@ export const startServer = (
     {
       PORT: '0',
       AUTH_MODE: 'mock',
+      SEED_DEMO: '1',
       SMS_MODE: 'console',
       DATABASE_URL: databaseUrl,
       STATIC_DIR: 'dist',

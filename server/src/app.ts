@@ -42,9 +42,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
-  const limits = {
+  const limits: Limits = {
     ...DEFAULT_LIMITS,
     logsPerMinute: options.config.logsPerMinute,
+    signInPerAddressPerMinute: options.config.signInPerMinute,
     ...options.limits,
   };
   const store = options.limitStore ?? { kind: 'memory' };
@@ -59,7 +60,11 @@ export function createApp(options: AppOptions) {
     limiters: {
       codeFailures: limit('code-failures', limits.codeFailuresPerMinute, 60_000, true),
       logs: limit('logs', limits.logsPerMinute, 60_000),
-      otpPerIp: limit('otp-per-ip', limits.otpPerIpPer10Minutes, 600_000),
+      otpPerAddress: limit('otp-per-address', limits.otpPerAddressPer10Minutes, 600_000),
+      otpPerMember: limit('otp-per-member', limits.otpPerMemberPerHour, 3_600_000),
+      otpPerNumber: limit('otp-per-number', limits.otpPerNumberPerHour, 3_600_000),
+      signInPerAddress: limit('sign-in-per-address', limits.signInPerAddressPerMinute, 60_000),
+      signInPerLineUser: limit('sign-in-per-line-user', limits.signInPerLineUserPerMinute, 60_000),
     },
   };
 

@@ -1,24 +1,48 @@
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { type Environment, parseEnvironment } from './settings/environment.ts';
+import { ConfigError } from './settings/errors.ts';
+import { DEV_JWT_SECRET, weakSecretReason } from './settings/secrets.ts';
+import { parseSms, type SmsSettings } from './settings/sms.ts';
+import { parseTrustProxy, type TrustProxy } from './settings/trustProxy.ts';
+
+export { ConfigError };
 export type AuthMode = 'mock' | 'line';
 
 export interface Limits {
   /** Wrong codes a user may enter per minute before POST /api/codes answers 429. */
   codeFailuresPerMinute: number;
-  /** Log calls per user (or per IP without a token) per minute. */
+  /** Log calls per user (or per address without a token) per minute. */
   logsPerMinute: number;
-  /** OTP requests per IP per ten minutes, against SMS pumping. */
-  otpPerIpPer10Minutes: number;
+  /** One-time codes asked for per client address (an IPv6 /64) per ten minutes: SMS pumping. */
+  otpPerAddressPer10Minutes: number;
+  /** One-time codes asked for by one member per hour. */
+  otpPerMemberPerHour: number;
+  /** One-time codes sent to one number per hour, whoever asks: SMS bombing a number. */
+  otpPerNumberPerHour: number;
+  /** Sign-in calls (login, createuser, register, cancel) per client address per minute. */
+  signInPerAddressPerMinute: number;
+  /** Sign-in calls per LINE user id per minute. */
+  signInPerLineUserPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   codeFailuresPerMinute: 5,
   logsPerMinute: 60,
-  otpPerIpPer10Minutes: 20,
+  otpPerAddressPer10Minutes: 20,
+  otpPerMemberPerHour: 10,
+  otpPerNumberPerHour: 5,
+  // Generous: customers behind a carrier's NAT share one address. The per-user limit is the tight one.
+  signInPerAddressPerMinute: 120,
+  signInPerLineUserPerMinute: 10,
 };
 
 export interface Config {
+  /** NODE_ENV read strictly (settings/environment.ts): production refuses every unsafe setting. */
+  environment: Environment;
+  production: boolean;
   port: number;
+  /** The address to listen on; undefined: every address. Mock sign-in listens on loopback. */
+  host: string | undefined;
   databaseUrl: string | undefined;
   /** When set, the rate limits live in Redis (ahead of PostgreSQL) so every instance shares them. */
   redisUrl: string | undefined;
@@ -29,11 +53,14 @@ export interface Config {
   lineChannelId: string;
   lineVerifyUrl: string;
   jwtSecret: string;
-  smsMode: 'console';
+  /** Keys the points codes' hashes (CODE_SECRET); undefined: a key derived from jwtSecret. */
+  codeSecret: string | undefined;
+  sms: SmsSettings;
+  /** SEED_DEMO=1: an empty database gets the demo catalogue, codes and member. */
+  seedDemo: boolean;
   corsOrigins: string[];
   staticDir: string;
   dataDir: string;
-  production: boolean;
   /** PEM certificate chain and key: the server speaks HTTPS, HTTP/2 with HTTP/1.1 by ALPN. */
   tls: { cert: string; key: string } | undefined;
   /** Opens the operator's page and GET /api/ops/*; both answer 404 while it is unset. */
@@ -43,33 +70,11 @@ export interface Config {
   /** Log calls a client may make per minute (LOGS_PER_MINUTE, default 60): per user, or per
    *  address for what carries no token (the vitals beacons). */
   logsPerMinute: number;
-}
-
-/**
- * Who may name the client in X-Forwarded-For: nobody (the socket's address is the client), the
- * nearest `hops` proxies, or proxies at the listed addresses.
- */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'addresses'; addresses: string[] };
-
-export class ConfigError extends Error {}
-
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
-  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
-  const addresses = text
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (addresses.some((address) => !isIP(address))) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or a comma list of proxy IP addresses, not "${text}".`,
-    );
-  }
-  return { kind: 'addresses', addresses };
+  /** Sign-in calls per client address per minute (SIGN_IN_PER_MINUTE, default 120). */
+  signInPerMinute: number;
+  /** What the server should say at start but need not refuse (a hop-count TRUST_PROXY, a weak
+   *  secret outside production): main.ts prints each on a line of its own. */
+  warnings: string[];
 }
 
 /** The setting `name`, a whole number from 1 to `max`; `fallback` when unset. `unit` says what
@@ -90,33 +95,69 @@ function wholeNumber(
   return value;
 }
 
-const DEV_JWT_SECRET = 'dev-only-secret-for-mock-mode-never-in-production';
+/** A yes/no switch: 1/true/yes or 0/false/no (or unset). */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const text = env[name]?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+  if (text === '1' || text === 'true' || text === 'yes') return true;
+  throw new ConfigError(`${name} must be 1 or 0, not "${env[name]}".`);
+}
+
+/** A secret that guards points: refused in production when weak or public (settings/secrets.ts),
+ *  a warning elsewhere. */
+function checkSecret(name: string, value: string, production: boolean, warnings: string[]) {
+  const weak = weakSecretReason(value);
+  if (!weak) return;
+  if (production) throw new ConfigError(`${name} is refused in production: ${weak}.`);
+  warnings.push(`${name} would be refused in production: ${weak}.`);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const authMode = env.AUTH_MODE?.trim() || 'mock';
+  const environment = parseEnvironment(env.NODE_ENV);
+  const production = environment === 'production';
+  const warnings: string[] = [];
+  // Mock sign-in accepts any "mock…" ID token: only when asked for by name, never in production.
+  const authMode = env.AUTH_MODE?.trim() || 'line';
   if (authMode !== 'mock' && authMode !== 'line') {
     throw new ConfigError(`AUTH_MODE must be "mock" or "line", not "${authMode}".`);
   }
   if (authMode === 'mock' && production) {
-    throw new ConfigError('AUTH_MODE=mock is refused when NODE_ENV=production.');
+    throw new ConfigError(
+      'AUTH_MODE=mock is refused when NODE_ENV=production: it accepts any ID token.',
+    );
   }
   const lineChannelId = env.LINE_CHANNEL_ID?.trim() ?? '';
   if (authMode === 'line' && !lineChannelId) {
-    throw new ConfigError('AUTH_MODE=line needs LINE_CHANNEL_ID.');
+    throw new ConfigError(
+      `AUTH_MODE=line${env.AUTH_MODE ? '' : ' (the default)'} needs LINE_CHANNEL_ID; AUTH_MODE=mock signs in the mock LINE for development.`,
+    );
   }
   const jwtSecret = env.JWT_SECRET ?? (authMode === 'mock' ? DEV_JWT_SECRET : '');
-  if (jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be set and at least 32 characters long.');
+  if (jwtSecret.length === 0) {
+    throw new ConfigError('JWT_SECRET must be set: 32 or more random characters.');
   }
-  const smsMode = env.SMS_MODE?.trim() || 'console';
-  if (smsMode !== 'console') {
-    throw new ConfigError(`SMS_MODE "${smsMode}" is not supported; use "console".`);
+  if (jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  if (authMode === 'line') checkSecret('JWT_SECRET', jwtSecret, production, warnings);
+  const codeSecret = env.CODE_SECRET?.trim() || undefined;
+  if (codeSecret !== undefined) {
+    if (codeSecret.length < 32) {
+      throw new ConfigError('CODE_SECRET must be at least 32 characters long.');
+    }
+    checkSecret('CODE_SECRET', codeSecret, production, warnings);
+  }
+  const seedDemo = flag(env, 'SEED_DEMO');
+  if (seedDemo && production) {
+    throw new ConfigError(
+      'SEED_DEMO=1 is refused when NODE_ENV=production: the demo point codes are public.',
+    );
   }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
   }
+  const host = env.HOST?.trim() || (authMode === 'mock' ? '127.0.0.1' : undefined);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
   if (!Number.isInteger(webConcurrency) || webConcurrency < 1) {
@@ -129,34 +170,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process.',
     );
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.kind === 'hops') {
+    warnings.push(
+      `TRUST_PROXY=${trustProxy.hops} trusts the nearest ${trustProxy.hops} hop(s) whoever they are: a client that reaches the server directly can forge its address and void every per-address limit. List the proxies' addresses or ranges instead (TRUST_PROXY=10.0.0.0/8).`,
+    );
+  }
   const vitalsDays = wholeNumber(env, 'VITALS_DAYS', 30, 3650, ' of days');
   const logsPerMinute = wholeNumber(env, 'LOGS_PER_MINUTE', DEFAULT_LIMITS.logsPerMinute, 100_000);
+  const signInPerMinute = wholeNumber(
+    env,
+    'SIGN_IN_PER_MINUTE',
+    DEFAULT_LIMITS.signInPerAddressPerMinute,
+    100_000,
+  );
   const opsToken = env.OPS_TOKEN?.trim() || undefined;
   if (opsToken && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');
   }
+  if (opsToken && production && new Set(opsToken).size < 8) {
+    throw new ConfigError('OPS_TOKEN is refused in production: it repeats a few characters.');
+  }
   return {
+    environment,
+    production,
     port,
+    host,
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     webConcurrency,
     authMode,
     lineChannelId,
     lineVerifyUrl: env.LINE_VERIFY_URL?.trim() || 'https://api.line.me/oauth2/v2.1/verify',
     jwtSecret,
-    smsMode,
+    codeSecret,
+    sms: parseSms(env, environment),
+    seedDemo,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     dataDir: env.DATA_DIR?.trim() || './.data',
-    production,
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
     opsToken,
     vitalsDays,
     logsPerMinute,
+    signInPerMinute,
+    warnings,
   };
 }
 

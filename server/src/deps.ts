@@ -18,5 +18,13 @@ export interface SmsSender {
 export interface AppDeps extends AuthDeps {
   db: Kysely<Database>;
   sms: SmsSender;
-  limiters: { codeFailures: Limit; logs: Limit; otpPerIp: Limit };
+  limiters: {
+    codeFailures: Limit;
+    logs: Limit;
+    otpPerAddress: Limit;
+    otpPerMember: Limit;
+    otpPerNumber: Limit;
+    signInPerAddress: Limit;
+    signInPerLineUser: Limit;
+  };
 }

@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import type { Lifecycle } from './http/health.ts';
 import { describeLimitStore, openLimitStore } from './http/limits.ts';
 import { ConsoleSms } from './services/sms.ts';
+import { describePosture } from './settings/posture.ts';
 
 /** How long a stopping server waits for requests in flight before it gives up on them: above
  *  every dependency timeout (db/timeouts.ts), under a platform's usual 30 s grace period. */
@@ -28,7 +29,7 @@ async function prepare(config: Config) {
   const target = targetFromConfig(config);
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   const db = await connectDatabase(target);
-  if (await prepareDatabase(db, new Date())) console.log('Seeded the demo data.');
+  if (await prepareDatabase(db, new Date(), config.seedDemo)) console.log('Seeded the demo data.');
   return { db, target };
 }
 
@@ -44,12 +45,12 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
     limitStore: limits.store,
     lifecycle,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, ...tlsOptions(config) }, (info) => {
+  const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
+  const server = serve({ ...listen, ...tlsOptions(config) }, (info) => {
     if (cluster.isWorker) return;
+    const database = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    printPosture(config, { database, limits: describeLimitStore(limits.store) });
     console.log(`Loyalty app ready at ${origin(config)}:${info.port}`);
-    console.log(
-      `auth ${config.authMode}, database ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, rate limits in ${describeLimitStore(limits.store)}`,
-    );
   });
 
   if ('keepAliveTimeout' in server) {
@@ -125,10 +126,12 @@ async function runPrimary(config: Config) {
   cluster.on('listening', (_worker, address) => {
     listening += 1;
     if (listening === config.webConcurrency) {
+      printPosture(config, {
+        database: 'PostgreSQL',
+        limits: config.redisUrl ? 'Redis' : 'PostgreSQL',
+        workers: config.webConcurrency,
+      });
       console.log(`Loyalty app ready at ${origin(config)}:${address.port}`);
-      console.log(
-        `auth ${config.authMode}, database PostgreSQL, ${config.webConcurrency} workers, rate limits in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}`,
-      );
     }
   });
   cluster.on('exit', (worker, code) => {
@@ -148,6 +151,12 @@ async function runPrimary(config: Config) {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
+}
+
+/** The posture line, then each warning on a line of its own. */
+function printPosture(config: Config, runtime: Parameters<typeof describePosture>[1]) {
+  console.log(describePosture(config, runtime));
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 }
 
 /** With TLS: HTTP/2 as LINE's webview speaks it, HTTP/1.1 for clients that offer only that. */

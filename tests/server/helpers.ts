@@ -117,7 +117,7 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
             config,
             sms,
             clock: clock.fn,
-            limits: { otpPerIpPer10Minutes: 10_000 },
+            limits: { otpPerAddressPer10Minutes: 10_000 },
             limitStore,
             limitPrefix: `${randomBytes(4).toString('hex')}:`,
             ...options,

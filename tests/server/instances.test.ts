@@ -74,7 +74,7 @@ function twoInstances(store: StoreKind, body: (get: () => Instances) => void) {
           closers.unshift(() => redis.quit());
           limitStore = { kind: 'redis', redis, db };
         }
-        const limits = { otpPerIpPer10Minutes: 2, logsPerMinute: 3 };
+        const limits = { otpPerAddressPer10Minutes: 2, logsPerMinute: 3 };
         const app = createApp({
           db,
           config,

@@ -19,7 +19,14 @@ describe('main', () => {
 
   const start = (env: NodeJS.ProcessEnv) =>
     spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
 
@@ -108,7 +115,7 @@ describe('main', () => {
   }, 90_000);
 
   it('refuses to start in mock mode when NODE_ENV=production', async () => {
-    const child = start({ AUTH_MODE: 'mock', NODE_ENV: 'production' });
+    const child = start({ AUTH_MODE: 'mock', NODE_ENV: 'production', SEED_DEMO: '' });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -163,7 +170,14 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
 
   const start = (env: NodeJS.ProcessEnv = {}) =>
     spawn(process.execPath, serverArgs, {
-      env: { ...process.env, PORT: '0', AUTH_MODE: 'mock', DATABASE_URL: url, ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        AUTH_MODE: 'mock',
+        SEED_DEMO: '1',
+        DATABASE_URL: url,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   const ready = /Loyalty app ready at (http:\/\/localhost:\d+)/;
@@ -207,7 +221,7 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
     const child = start({ WEB_CONCURRENCY: '2' });
     const match = await waitForOutput(
       child,
-      /Loyalty app ready at (http:\/\/localhost:\d+)[\s\S]*2 workers/,
+      /2 workers[\s\S]*Loyalty app ready at (http:\/\/localhost:\d+)/,
       60_000,
     );
     const statuses = await Promise.all(

@@ -8,12 +8,16 @@ import { seedIfEmpty } from './seed.ts';
 const STARTUP_LOCK = 7_316_001;
 
 /**
- * Migrates and, on an empty database, seeds the demo data. Instances that start at the same moment
+ * Migrates and, when `seedDemo` (SEED_DEMO=1) and the database is empty, seeds the demo data. Instances that start at the same moment
  * on one PostgreSQL take turns through an advisory lock (held on one connection for the whole
  * step), so exactly one migrates and seeds and the others find the work done.
  * Answers whether this call seeded.
  */
-export async function prepareDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  now: Date,
+  seedDemo: boolean,
+): Promise<boolean> {
   return db.connection().execute(async (connection) => {
     // Asked again until granted rather than waited for: a wait would run into statement_timeout.
     while (true) {
@@ -24,7 +28,7 @@ export async function prepareDatabase(db: Kysely<Database>, now: Date): Promise<
     }
     try {
       await migrate(connection);
-      if (!(await seedIfEmpty(connection, now))) return false;
+      if (!seedDemo || !(await seedIfEmpty(connection, now))) return false;
       await seedDemoMember(connection, now);
       return true;
     } finally {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { clientIp } from '../http/clientIp.ts';
+import { clientKey } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { readForm } from '../http/form.ts';
 import { cancelRegistration, createUser, login, register } from '../services/accounts.ts';
@@ -32,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/otp', async (c) => {
     const { tel } = await readForm(c, otpRequestSchema);
-    const wait = await deps.limiters.otpPerIp.take(`ip:${clientIp(c, deps.config.trustProxy)}`);
+    const wait = await deps.limiters.otpPerAddress.take(clientKey(c, deps.config.trustProxy));
     if (wait > 0) {
       throw tooManyRequests(
         'TOO_MANY_OTP_REQUESTS',

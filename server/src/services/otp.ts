@@ -56,7 +56,9 @@ export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult>
   } catch (error) {
     console.error(error);
     await deps.db.deleteFrom('otp_codes').where('id', '=', row.id).execute();
-    throw new ApiError(502, 'SMS_FAILED', 'We could not send the SMS. Please try again.');
+    throw new ApiError(503, 'SMS_UNAVAILABLE', 'We could not send the SMS. Please try again.', {
+      retryAfter: 5,
+    });
   }
   return { otpRefCode: refCode, expiresAt: expiresAt.toISOString() };
 }

@@ -205,7 +205,14 @@ export class ServerProcess {
   origin = '';
   constructor(env: NodeJS.ProcessEnv) {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, PORT: '0', AUTH_MODE: 'mock', NODE_ENV: 'test', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        AUTH_MODE: 'mock',
+        SEED_DEMO: '1',
+        NODE_ENV: 'test',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {

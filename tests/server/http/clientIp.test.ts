@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseTrustProxy, type TrustProxy } from '../../../server/src/config.ts';
+import { ConfigError } from '../../../server/src/config.ts';
 import { clientIp } from '../../../server/src/http/clientIp.ts';
+import { parseTrustProxy, type TrustProxy } from '../../../server/src/settings/trustProxy.ts';
 
 /** The address clientIp sees for a request from `peer` carrying `forwarded`. */
 async function seen(trust: TrustProxy, peer: string, forwarded?: string) {

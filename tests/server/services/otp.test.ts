@@ -179,7 +179,7 @@ forEachDatabase('otp', (t) => {
 
   it('one address may ask for a limited number of codes (429 TOO_MANY_OTP_REQUESTS)', async () => {
     const ctx = t();
-    const app = ctx.makeApp({ limits: { otpPerIpPer10Minutes: 2 } });
+    const app = ctx.makeApp({ limits: { otpPerAddressPer10Minutes: 2 } });
     const ask = () => call(app, 'POST', '/api/authorization/otp', { form: { tel: uniqueTel() } });
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
