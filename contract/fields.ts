@@ -96,7 +96,9 @@ export const formId = (message: string) =>
     )
     .check(z.refine((value) => value <= MAX_INT, message));
 
-export const name = (m: NameMessages) => requiredText(NAME_MAX_LENGTH, m.required, m.tooLong);
+/** One line: a tab or line break in a name is never what was meant. */
+export const name = (m: NameMessages) =>
+  requiredText(NAME_MAX_LENGTH, m.required, m.tooLong).check(z.regex(/^[^\t\n\r]*$/, m.required));
 
 /** `typed` tidies the text before the check: a trim, or a form's normalising of what people type. */
 export const tel = (message: string, typed = (value: string) => value.trim()) =>

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/src/config.ts';
 import type { Database } from '../server/src/db/schema.ts';
-import { signAccessToken } from '../server/src/services/auth.ts';
+import { signAccessToken } from '../server/src/services/accessToken.ts';
 import type { GeneratorResult, Scenario } from './load/generator.ts';
 import { freshSchema, generate, runToExit, startHello, startServer } from './load/processes.ts';
 
@@ -59,8 +59,7 @@ async function insertMember(db: Kysely<Database>, name: string, ledgerRows: numb
 async function prepare(db: Kysely<Database>) {
   const now = new Date();
   const config = loadConfig({ AUTH_MODE: 'mock' });
-  const token = (userId: number) =>
-    signAccessToken({ config, clock: () => new Date(), fetch }, userId);
+  const token = (userId: number) => signAccessToken({ config, clock: () => new Date() }, userId);
   const member = await insertMember(db, 'short', 1);
   const longLedger = await insertMember(db, 'long', LONG_LEDGER);
   const reward = await db

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Clock, systemClock } from './clock.ts';
 import { type Config, DEFAULT_LIMITS, type Limits } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { outages } from './dependencyFailure.ts';
 import type { AppDeps, SmsSender } from './deps.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import { compression } from './http/compression.ts';
@@ -21,6 +22,7 @@ import { rewardRoutes } from './routes/rewards.ts';
 import type { PublicEnv } from './routes/session.ts';
 import { userRoutes } from './routes/user.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
+import { tokenVersionLoader } from './services/tokenVersions.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -57,6 +59,7 @@ export function createApp(options: AppOptions) {
     sms: options.sms,
     clock,
     fetch: options.fetch ?? fetch,
+    tokenVersions: tokenVersionLoader(options.db),
     limiters: {
       codeFailures: limit('code-failures', limits.codeFailuresPerMinute, 60_000, true),
       logs: limit('logs', limits.logsPerMinute, 60_000),
@@ -67,6 +70,9 @@ export function createApp(options: AppOptions) {
       signInPerLineUser: limit('sign-in-per-line-user', limits.signInPerLineUserPerMinute, 60_000),
     },
   };
+
+  // While PostgreSQL fails, it is asked every second whether it is back, to end the outage's log.
+  outages.PostgreSQL.watch(() => sql`select 1`.execute(options.db));
 
   const app = new Hono<PublicEnv>();
   app.onError(handleError);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Environment, parseEnvironment } from './settings/environment.ts';
 import { ConfigError } from './settings/errors.ts';
 import { DEV_JWT_SECRET, weakSecretReason } from './settings/secrets.ts';
+import { serviceUrl } from './settings/serviceUrl.ts';
 import { parseSms, type SmsSettings } from './settings/sms.ts';
 import { parseTrustProxy, type TrustProxy } from './settings/trustProxy.ts';
 
@@ -202,7 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency,
     authMode,
     lineChannelId,
-    lineVerifyUrl: env.LINE_VERIFY_URL?.trim() || 'https://api.line.me/oauth2/v2.1/verify',
+    lineVerifyUrl: serviceUrl(
+      'LINE_VERIFY_URL',
+      env.LINE_VERIFY_URL?.trim() || 'https://api.line.me/oauth2/v2.1/verify',
+      environment,
+      "it carries the members' LINE ID tokens",
+    ),
     jwtSecret,
     codeSecret,
     sms: parseSms(env, environment),

@@ -9,7 +9,7 @@ import { connectDatabase, targetFromConfig } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Lifecycle } from './http/health.ts';
 import { describeLimitStore, openLimitStore } from './http/limits.ts';
-import { ConsoleSms } from './services/sms.ts';
+import { smsSender } from './services/sms.ts';
 import { describePosture } from './settings/posture.ts';
 
 /** How long a stopping server waits for requests in flight before it gives up on them: above
@@ -41,7 +41,7 @@ async function runServer(config: Config, prepared: Awaited<ReturnType<typeof pre
   const app = createApp({
     db,
     config,
-    sms: new ConsoleSms(),
+    sms: smsSender(config.sms),
     limitStore: limits.store,
     lifecycle,
   });

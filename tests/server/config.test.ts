@@ -96,8 +96,15 @@ describe('config', () => {
       sender: { from: '+15005550006' },
     });
     expect(() =>
-      loadConfig({ ...production, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:9' }),
+      loadConfig({ ...production, ...twilio, TWILIO_API_BASE: 'http://sms.example' }),
     ).toThrow(/TWILIO_API_BASE must be https in production/);
+    // A gateway on this machine may speak plain HTTP: loopback never leaves the host.
+    expect(
+      loadConfig({ ...production, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:9/' }).sms,
+    ).toMatchObject({ apiBase: 'http://127.0.0.1:9' });
+    expect(() =>
+      loadConfig({ ...production, LINE_VERIFY_URL: 'http://line.example/verify' }),
+    ).toThrow(/LINE_VERIFY_URL must be https in production/);
     expect(() => loadConfig({ ...production, ...twilio, TWILIO_FROM: '' })).toThrow(/TWILIO_FROM/);
     expect(() => loadConfig({ ...production, SMS_WEBHOOK_SECRET: 'x'.repeat(40) })).toThrow(
       /SMS_WEBHOOK_SECRET is too weak/,

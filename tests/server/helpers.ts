@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { Kysely } from 'kysely';
@@ -16,7 +17,7 @@ import { migrate } from '../../server/src/db/migrations.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { seedIfEmpty } from '../../server/src/db/seed.ts';
 import type { LimitStore } from '../../server/src/http/limits.ts';
-import { signAccessToken } from '../../server/src/services/auth.ts';
+import { signAccessToken } from '../../server/src/services/accessToken.ts';
 import { MemorySms } from '../../server/src/services/sms.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -117,7 +118,13 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
             config,
             sms,
             clock: clock.fn,
-            limits: { otpPerAddressPer10Minutes: 10_000 },
+            // Every request of app.request comes from one address: per-address limits are tested
+            // on their own (otp.test.ts, signInLimits.test.ts), and so are per-user sign-in limits.
+            limits: {
+              otpPerAddressPer10Minutes: 10_000,
+              signInPerAddressPerMinute: 10_000,
+              signInPerLineUserPerMinute: 10_000,
+            },
             limitStore,
             limitPrefix: `${randomBytes(4).toString('hex')}:`,
             ...options,
@@ -140,6 +147,8 @@ export interface CallOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The address the request comes from (the socket's peer); none by default. */
+  socket?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response JSON loosely
@@ -164,7 +173,20 @@ export async function call<T = any>(
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await app.request(path, { method, headers, body });
+  let env: object | undefined;
+  if (options.socket) {
+    // As @hono/node-server hands a request over: its body is read from Node's request stream.
+    const request = new Request(`http://localhost${path}`, { method, headers, body });
+    const bytes = Buffer.from(await request.arrayBuffer());
+    body = method === 'GET' || method === 'HEAD' ? undefined : bytes;
+    const type = request.headers.get('content-type');
+    if (type) headers['content-type'] = type;
+    const incoming = Object.assign(Readable.from(body ? [bytes] : []), {
+      socket: { remoteAddress: options.socket, remotePort: 40000 },
+    });
+    env = { incoming };
+  }
+  const response = await app.request(path, { method, headers, body }, env);
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -192,7 +214,9 @@ export async function registerUser(ctx: TestContext, overrides: FormObject = {})
     form: { lineUserId, idToken: 'mock-id-token' },
   });
   const profile = { ...validProfile(), ...overrides };
-  const otp = await call(ctx.app, 'POST', '/api/authorization/otp', { form: { tel: profile.tel } });
+  const otp = await call(ctx.app, 'POST', '/api/authorization/otp', {
+    form: { tel: profile.tel, lineUserId, idToken: 'mock-id-token' },
+  });
   const result = await call(ctx.app, 'POST', '/api/authorization/register', {
     form: {
       otpCode: ctx.sms.lastCodeFor(String(profile.tel)) ?? '',
@@ -233,7 +257,7 @@ export async function insertMember(ctx: TestContext, points = 0, registered = tr
     .returning('id')
     .executeTakeFirstOrThrow();
   if (points > 0) await grantPoints(ctx, user.id, points);
-  const token = await signAccessToken({ config: ctx.config, clock: ctx.clock.fn, fetch }, user.id);
+  const token = await signAccessToken({ config: ctx.config, clock: ctx.clock.fn }, user.id);
   return { userId: user.id, token };
 }
 

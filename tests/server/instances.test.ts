@@ -23,6 +23,7 @@ import {
   type TestClock,
   type TestContext,
   testConfig,
+  uniqueLineId,
   uniqueTel,
 } from './helpers.ts';
 
@@ -74,7 +75,12 @@ function twoInstances(store: StoreKind, body: (get: () => Instances) => void) {
           closers.unshift(() => redis.quit());
           limitStore = { kind: 'redis', redis, db };
         }
-        const limits = { otpPerAddressPer10Minutes: 2, logsPerMinute: 3 };
+        const limits = {
+          otpPerAddressPer10Minutes: 2,
+          logsPerMinute: 3,
+          signInPerAddressPerMinute: 10_000,
+          signInPerLineUserPerMinute: 10_000,
+        };
         const app = createApp({
           db,
           config,
@@ -147,7 +153,7 @@ for (const store of ['postgres', 'redis'] as const) {
       });
       const tel = uniqueTel();
       const otp = await call(a, 'POST', '/api/authorization/otp', {
-        form: { tel },
+        form: { tel, lineUserId, idToken: 'mock-id-token' },
         headers: from('198.51.100.77'),
       });
       const right = ctx.sms.lastCodeFor(tel) as string;
@@ -177,11 +183,15 @@ for (const store of ['postgres', 'redis'] as const) {
       expect(codes.filter((c) => c === 'OTP_LOCKED')).toHaveLength(15);
     });
 
-    it('the OTP-per-IP limit counts both instances, per forwarded client address', async () => {
+    it('the OTP-per-address limit counts both instances, per forwarded client address', async () => {
       const { a, b } = get();
+      const lineUserId = uniqueLineId();
+      await call(a, 'POST', '/api/authorization/createuser', {
+        form: { lineUserId, idToken: 'mock-id-token' },
+      });
       const ask = (app: Hono, ip: string) =>
         call(app, 'POST', '/api/authorization/otp', {
-          form: { tel: uniqueTel() },
+          form: { tel: uniqueTel(), lineUserId, idToken: 'mock-id-token' },
           headers: from(ip),
         });
       expect((await ask(a, '203.0.113.7')).status).toBe(200);

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { logDependencyFailure } from '../dependencyFailure.ts';
+import { outages } from '../dependencyFailure.ts';
 import { PreparedClient } from './preparedClient.ts';
 import type { Database } from './schema.ts';
 import { DB_TIMEOUTS } from './timeouts.ts';
@@ -40,7 +40,7 @@ function postgresPool(target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
   pool.on('connect', (client) => {
-    client.on('error', (error) => logDependencyFailure('PostgreSQL connection lost', error));
+    client.on('error', (error) => outages.PostgreSQL.failed('connection lost', error));
   });
   // An idle client's error reaches the pool too; the client's own listener has logged it.
   pool.on('error', () => {});

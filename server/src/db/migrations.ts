@@ -232,10 +232,27 @@ const vitals: Migration = {
   },
 };
 
+/**
+ * A one-time code belongs to the member who asked for it (nobody else can cancel or use it), and
+ * each member's tokens carry a version: raising it (a new phone number) revokes every older token.
+ */
+const memberCodesAndTokenVersions: Migration = {
+  async up(db) {
+    await sql`delete from otp_codes`.execute(db);
+    await sql`
+      alter table otp_codes
+      add column user_id integer not null references users (id) on delete cascade`.execute(db);
+    await sql`drop index otp_codes_tel`.execute(db);
+    await sql`create index otp_codes_user_tel on otp_codes (user_id, tel, id)`.execute(db);
+    await sql`alter table users add column token_version integer not null default 0`.execute(db);
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_balance_and_limits': balanceAndLimits,
   '0003_vitals': vitals,
+  '0004_member_codes_and_token_versions': memberCodesAndTokenVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,12 +30,16 @@ export interface UsersTable {
   questionnaire_completed_at: Timestamp | null;
   questionnaire_skipped_at: Timestamp | null;
   created_at: Timestamp;
+  /** Raised to revoke every access token signed before (tokens carry the version they had). */
+  token_version: Generated<number>;
   /** Sum of the user's point_entries, kept by a trigger (migration 0002); never written by code. */
   balance: ColumnType<number, never, never>;
 }
 
 export interface OtpCodesTable {
   id: Generated<number>;
+  /** The member who asked: only they can use or replace it. */
+  user_id: number;
   tel: string;
   ref_code: string;
   code_hash: string;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { validationError } from './errors.ts';
 
 // zod's English words for a check that has none of its own (classic zod sets them when its first
@@ -12,6 +13,25 @@ const MAX_DEPTH = 5;
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
 
 type Tree = { [key: string]: Tree | string };
+
+/** C0 and C1 control characters and DEL, but tab, newline and carriage return, which free text
+ *  (a questionnaire answer, an error's stack) may hold; single-line fields refuse those in their
+ *  own rules (contract/fields.ts). PostgreSQL refuses NUL in text outright. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The path of the first string (value or key) in `data` holding a control character: '' for the
+ *  whole body, null when there is none. */
+function controlCharacterAt(data: unknown, path: readonly PropertyKey[] = []): string | null {
+  if (typeof data === 'string') return CONTROL.test(data) ? fieldName(path) : null;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (CONTROL.test(key)) return fieldName(path);
+    const found = controlCharacterAt(value, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /** Reads a multipart, urlencoded or JSON body into a plain object; bracket keys become nesting. */
 export async function readBody(c: Context): Promise<unknown> {
@@ -118,8 +138,11 @@ export function fieldName(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** Parses with zod and turns the first problem into a 400 naming the field. */
+/** Parses with zod and turns the first problem into a 400 naming the field. A control character
+ *  anywhere is refused first, before any rule or handler sees the value. */
 export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const control = controlCharacterAt(data);
+  if (control !== null) throw validationError(control || undefined, MESSAGES.controlCharacter);
   const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -8,7 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/schema.ts';
-import { logDependencyFailure } from '../dependencyFailure.ts';
+import { OutageLog } from '../dependencyFailure.ts';
 
 /**
  * Where the counters live. Every instance of the service must use the same store for a limit to
@@ -111,6 +111,20 @@ export class Limit {
 }
 
 /**
+ * Counts one hit on each limit under its key, in order, and throws `refuse(seconds to wait)` at
+ * the first that is over its count (the hits counted before it stay counted).
+ */
+export async function takeOrRefuse(
+  counts: [Limit, string][],
+  refuse: (seconds: number) => Error,
+): Promise<void> {
+  for (const [limit, key] of counts) {
+    const wait = await limit.take(key);
+    if (wait > 0) throw refuse(wait);
+  }
+}
+
+/**
  * The store for a configuration: Redis when REDIS_URL is set (it wins over PostgreSQL), else
  * PostgreSQL when DATABASE_URL is set, else memory (the embedded database is one process).
  */
@@ -135,8 +149,8 @@ export const REDIS_TIMEOUTS = { connectMs: 2_000, commandMs: 500, keepAliveMs: 1
 
 /**
  * A Redis client that never queues commands while disconnected (they fail at once, to the
- * insurance limiter), reconnects in the background for ever, and logs a lost connection once
- * rather than on every attempt to reconnect.
+ * insurance limiter) and reconnects in the background for ever; its failures are logged as an
+ * outage (dependencyFailure.ts), not once per attempt to reconnect.
  */
 export function connectRedis(url: string): Redis {
   const redis = new IORedis(url, {
@@ -147,16 +161,10 @@ export function connectRedis(url: string): Redis {
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  let down = false;
-  redis.on('error', (error) => {
-    if (down) return;
-    down = true;
-    logDependencyFailure('Redis unavailable, limits fall back until it returns', error);
-  });
-  redis.on('ready', () => {
-    if (down) console.log('Redis: connected again');
-    down = false;
-  });
+  const outage = new OutageLog('Redis');
+  redis.on('error', (error) => outage.failed('limits fall back until it returns', error));
+  redis.on('ready', () => outage.back());
+  redis.on('end', () => outage.back('closed'));
   return redis;
 }
 

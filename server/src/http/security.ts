@@ -2,22 +2,31 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
-const LINE_HOSTS = ['https://*.line.me', 'https://*.line-scdn.net', 'https://*.line-apps.com'];
+/**
+ * Where the LIFF SDK (bundled into the app, @line/liff 2.x) reaches LINE: scripts from LINE's
+ * static host (its alert UI and, on some LINE versions, its extensions are loaded at run time)
+ * and LINE's API (token, certs, verify, profile, friendship, share). Logging in, the deep link and
+ * the add-friend page are navigations, which CSP does not govern. The LINE journeys in
+ * tests/e2e/line run the real SDK under this policy and fail on any violation.
+ */
+export const LINE_SCRIPT_HOST = 'https://static.line-scdn.net';
+export const LINE_API_HOST = 'https://api.line.me';
 
 /** CSP that lets the LIFF SDK load and talk to LINE, and nothing else from outside. */
 function contentSecurityPolicy(corsOrigins: string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...LINE_HOSTS]],
+    ['script-src', ["'self'", LINE_SCRIPT_HOST]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['connect-src', ["'self'", ...LINE_HOSTS, ...corsOrigins]],
+    ['connect-src', ["'self'", LINE_API_HOST, ...corsOrigins]],
     ['font-src', ["'self'", 'data:']],
-    ['frame-src', ["'self'", ...LINE_HOSTS]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
+    // LINE opens the app as a page of its own, never in a frame: nobody may frame it (clickjacking).
+    ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -34,14 +43,18 @@ export function securityHeaderList(corsOrigins: string[]): [string, string][] {
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Frame-Options', 'DENY'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
   ];
 }
 
+/** What members' data must never be: kept by LINE's webview, a shared phone or a proxy. */
+const API_CACHE_CONTROL: [string, string] = ['Cache-Control', 'no-store'];
+
 /**
- * Puts the security headers on every response; a header the handler sets itself wins.
+ * Puts the security headers on every response, and `Cache-Control: no-store` on every /api/
+ * answer; a header the handler sets itself wins.
  *
  * Under @hono/node-server they go straight onto Node's response before the handler runs, so a
  * JSON answer keeps the plain header object that node-server writes out directly. Setting them on
@@ -49,8 +62,10 @@ export function securityHeaderList(corsOrigins: string[]): [string, string][] {
  * a quarter of the CPU time of a small API call. Elsewhere (app.request in tests) they go on c.res.
  */
 export function securityHeaders(corsOrigins: string[]): MiddlewareHandler {
-  const headers = securityHeaderList(corsOrigins);
+  const pageHeaders = securityHeaderList(corsOrigins);
+  const apiHeaders = [...pageHeaders, API_CACHE_CONTROL];
   return async (c, next) => {
+    const headers = c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders;
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (outgoing) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AuthDeps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
-import { readAccessToken } from '../services/auth.ts';
+import { readAccessToken } from '../services/accessToken.ts';
 
 /** Routes anyone may call: their context has no user id to read. */
 export type PublicEnv = { Variables: Record<never, never> };

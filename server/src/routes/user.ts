@@ -8,15 +8,15 @@ import {
   profileSchema,
   useRewardSchema,
 } from '../../../contract/payloads.ts';
-import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readForm } from '../http/form.ts';
 import { codeHistory } from '../services/codes.ts';
 import { pointHistory } from '../services/points.ts';
+import { updateProfile } from '../services/profile.ts';
 import { useReward } from '../services/redeem.ts';
 import { userLoader } from '../services/userLoader.ts';
 import { listUserRewards, openReward, redeemHistory } from '../services/userRewards.ts';
-import { assertTelFree, telTaken, updateUser } from '../services/users.ts';
+import { updateUser } from '../services/users.ts';
 import { memberRouter } from './session.ts';
 
 const openQuerySchema = z.object({
@@ -31,22 +31,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.put('/', async (c) => {
     const input = await readForm(c, profileSchema(deps.clock()));
-    const userId = c.get('userId');
-    await assertTelFree(deps.db, input.tel, userId);
-    try {
-      return c.json(
-        await updateUser(deps.db, userId, {
-          firstname: input.firstname,
-          lastname: input.lastname,
-          tel: input.tel,
-          email: input.email,
-          birth_date: input.birthDate,
-        }),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw telTaken();
-      throw error;
-    }
+    return c.json(await updateProfile(deps, c.get('userId'), input));
   });
 
   app.put('/line', async (c) => {

@@ -4,7 +4,8 @@ import type { LoginResult } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
-import { signAccessToken, verifyIdToken } from './auth.ts';
+import { signAccessToken } from './accessToken.ts';
+import { verifyIdToken } from './lineIdToken.ts';
 import { checkOtp, consumeOtp } from './otp.ts';
 import { lockUser } from './points.ts';
 import { assertTelFree, telTaken } from './users.ts';
@@ -17,14 +18,17 @@ export async function login(
   await verifyIdToken(deps, idToken, lineUserId);
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'registered_at'])
+    .select(['id', 'registered_at', 'token_version'])
     .where('line_user_id', '=', lineUserId)
     .executeTakeFirst();
   if (!user) throw unauthorized('There is no account for this LINE user yet.', 'UNKNOWN_USER');
   if (!user.registered_at) {
     throw unauthorized('Please finish your registration first.', 'NOT_REGISTERED');
   }
-  return { userId: user.id, accessToken: await signAccessToken(deps, user.id) };
+  return {
+    userId: user.id,
+    accessToken: await signAccessToken(deps, user.id, user.token_version),
+  };
 }
 
 /** Creates the pre-registration row for a LINE user; idempotent. */
@@ -43,6 +47,31 @@ export async function createUser(deps: AppDeps, lineUserId: string, idToken: str
   return { userId: user.id };
 }
 
+/**
+ * The account a LINE user asking for a one-time code without an access token (registering)
+ * has: the ID token must prove the LINE user, as login's does, and createuser must have made
+ * the row (startup does, SPEC §4 step 8).
+ */
+export async function verifiedLineUser(
+  deps: AppDeps,
+  lineUserId: string,
+  idToken: string,
+): Promise<number> {
+  await verifyIdToken(deps, idToken, lineUserId);
+  const user = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('line_user_id', '=', lineUserId)
+    .executeTakeFirst();
+  if (!user) {
+    throw unauthorized(
+      'There is no account for this LINE user yet. Please reopen the app.',
+      'UNKNOWN_USER',
+    );
+  }
+  return user.id;
+}
+
 const mismatch = () =>
   unauthorized('This registration does not belong to your LINE account. Please reopen the app.');
 const alreadyRegistered = () =>
@@ -58,13 +87,13 @@ export async function register(
   }
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'line_user_id', 'registered_at'])
+    .select(['id', 'line_user_id', 'registered_at', 'token_version'])
     .where('id', '=', input.userId)
     .executeTakeFirst();
   if (!user || user.line_user_id !== input.lineUserId) throw mismatch();
   if (user.registered_at) throw alreadyRegistered();
   await assertTelFree(deps.db, input.tel, user.id);
-  const otpId = await checkOtp(deps, input.tel, input.otpRefCode, input.otpCode);
+  const otpId = await checkOtp(deps, user.id, input.tel, input.otpRefCode, input.otpCode);
   const now = deps.clock();
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -94,12 +123,16 @@ export async function register(
     if (isUniqueViolation(error)) throw telTaken();
     throw error;
   }
-  return { userId: user.id, accessToken: await signAccessToken(deps, user.id) };
+  return {
+    userId: user.id,
+    accessToken: await signAccessToken(deps, user.id, user.token_version),
+  };
 }
 
 /**
  * Drops the caller's unfinished registration. The caller is the Bearer token's user, else the
  * userId + lineUserId pair of the form (the same pair register takes). Registered users are kept.
+ * A token of a dropped account stops working at once (its member is gone: accessToken.ts).
  */
 export async function cancelRegistration(
   deps: AppDeps,

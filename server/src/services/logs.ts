@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { perTurn } from '../db/perTurn.ts';
 import type { LogKind, LogsTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { addressKey } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import type { Db } from './points.ts';
 
@@ -29,7 +30,7 @@ export function logWriter(db: Db) {
 export function logStore(deps: AppDeps) {
   const write = logWriter(deps.db);
   return async (entry: LogEntry): Promise<void> => {
-    const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${entry.ip}`;
+    const key = entry.userId !== null ? `user:${entry.userId}` : `ip:${addressKey(entry.ip)}`;
     const wait = await deps.limiters.logs.take(key);
     if (wait > 0) {
       throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);

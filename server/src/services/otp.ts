@@ -4,28 +4,85 @@ import type { ErrorCode, OtpResult } from '../../../contract/wire.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
+import { takeOrRefuse } from '../http/limits.ts';
+import { deriveKey } from '../settings/secrets.ts';
+import { maskTel, SmsNotSent } from './sms.ts';
+import { assertTelFree } from './users.ts';
 
 export const OTP_VALID_MS = 5 * 60_000;
 export const OTP_COOLDOWN_MS = 60_000;
 export const OTP_MAX_TRIES = 5;
+/** What a customer is asked to wait after an SMS could not be sent. */
+const SMS_RETRY_SECONDS = 5;
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
+const otpKeys = new Map<string, Buffer>();
+const otpKey = (secret: string) => {
+  let key = otpKeys.get(secret);
+  if (!key) {
+    key = deriveKey(secret, 'otp');
+    otpKeys.set(secret, key);
+  }
+  return key;
+};
+
 const hashCode = (deps: AppDeps, refCode: string, code: string) =>
-  createHmac('sha256', deps.config.jwtSecret).update(`${refCode}:${code}`).digest('hex');
+  createHmac('sha256', otpKey(deps.config.jwtSecret)).update(`${refCode}:${code}`).digest('hex');
 
 const otpError = (code: ErrorCode, message: string) =>
   new ApiError(422, code, message, { field: 'otpCode' });
 
-export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult> {
-  const now = deps.clock();
+const tooMany = (seconds: number) =>
+  tooManyRequests(
+    'TOO_MANY_OTP_REQUESTS',
+    `Too many codes were requested. Please wait ${seconds} seconds.`,
+    seconds,
+  );
+
+/**
+ * Sends member `userId` a code for `tel`. Limits, in the order an attacker meets them: the
+ * client's address (taken by the route before anything else is asked of the caller), the
+ * member, whether the number is another member's (told only to a verified member, and counted:
+ * probing numbers spends the member's allowance), the one-minute wait per member and number, and
+ * the number itself whoever asks (SMS bombing). A send that fails spends nothing: the code is
+ * deleted and the member's and the number's counts are given back.
+ */
+export async function sendOtp(deps: AppDeps, userId: number, tel: string): Promise<OtpResult> {
+  const { otpPerMember, otpPerNumber } = deps.limiters;
+  const member = `user:${userId}`;
+  const number = `tel:${tel}`;
+  const refund = (...counts: [typeof otpPerMember, string][]) =>
+    Promise.all(counts.map(([limit, key]) => limit.refund(key).catch(() => {})));
+  await takeOrRefuse([[otpPerMember, member]], tooMany);
+  await assertTelFree(deps.db, tel, userId);
+  try {
+    await assertCooledDown(deps, userId, tel);
+    await takeOrRefuse([[otpPerNumber, number]], tooMany);
+  } catch (error) {
+    await refund([otpPerMember, member]);
+    throw error;
+  }
+  try {
+    return await issue(deps, userId, tel);
+  } catch (error) {
+    await refund([otpPerMember, member], [otpPerNumber, number]);
+    throw error;
+  }
+}
+
+/** One live code per member and number: another may be asked for a minute after the last. */
+async function assertCooledDown(deps: AppDeps, userId: number, tel: string) {
   const latest = await deps.db
     .selectFrom('otp_codes')
     .select('created_at')
+    .where('user_id', '=', userId)
     .where('tel', '=', tel)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const waitMs = latest ? latest.created_at.getTime() + OTP_COOLDOWN_MS - now.getTime() : 0;
+  const waitMs = latest
+    ? latest.created_at.getTime() + OTP_COOLDOWN_MS - deps.clock().getTime()
+    : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw tooManyRequests(
@@ -34,6 +91,10 @@ export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult>
       seconds,
     );
   }
+}
+
+async function issue(deps: AppDeps, userId: number, tel: string): Promise<OtpResult> {
+  const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const refCode = Array.from(
     { length: 6 },
@@ -43,6 +104,7 @@ export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult>
   const row = await deps.db
     .insertInto('otp_codes')
     .values({
+      user_id: userId,
       tel,
       ref_code: refCode,
       code_hash: hashCode(deps, refCode, code),
@@ -54,44 +116,39 @@ export async function requestOtp(deps: AppDeps, tel: string): Promise<OtpResult>
   try {
     await deps.sms.send(tel, `Your code is ${code} (ref ${refCode}). It expires in 5 minutes.`);
   } catch (error) {
-    console.error(error);
     await deps.db.deleteFrom('otp_codes').where('id', '=', row.id).execute();
+    const why = error instanceof SmsNotSent ? error.message : 'the sender failed';
+    console.error(`[sms] not sent to ${maskTel(tel)}: ${why}`);
     throw new ApiError(503, 'SMS_UNAVAILABLE', 'We could not send the SMS. Please try again.', {
-      retryAfter: 5,
+      retryAfter: SMS_RETRY_SECONDS,
     });
   }
   return { otpRefCode: refCode, expiresAt: expiresAt.toISOString() };
 }
 
 /**
- * Checks a code for tel and counts the try (5 per reference). Answers the OTP row id, which the
- * caller consumes with consumeOtp in the transaction that uses it.
+ * Checks a code member `userId` asked for `tel` and counts the try (5 per reference). Answers
+ * the OTP row id, which the caller consumes with consumeOtp in the transaction that uses it.
  */
 export async function checkOtp(
   deps: AppDeps,
+  userId: number,
   tel: string,
   refCode: string,
   code: string,
 ): Promise<number> {
   const now = deps.clock();
-  const row = await deps.db
+  const mine = deps.db
     .selectFrom('otp_codes')
-    .selectAll()
+    .where('user_id', '=', userId)
     .where('tel', '=', tel)
-    .where('ref_code', '=', refCode)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+  const row = await mine.selectAll().where('ref_code', '=', refCode).executeTakeFirst();
   if (!row) {
     throw otpError('OTP_INVALID', 'This code was not sent to this number. Request a new code.');
   }
-  const newest = await deps.db
-    .selectFrom('otp_codes')
-    .select('id')
-    .where('tel', '=', tel)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const newest = await mine.select('id').executeTakeFirstOrThrow();
   if (row.consumed_at) {
     throw otpError('OTP_EXPIRED', 'This code was already used. Request a new code.');
   }
@@ -137,3 +194,6 @@ export async function consumeOtp(trx: Transaction<Database>, otpId: number, now:
     throw otpError('OTP_EXPIRED', 'This code was already used. Request a new code.');
   }
 }
+
+/** A code for the new number is required when a member changes it (PUT /api/user). */
+export const otpRequired = (message: string) => otpError('OTP_REQUIRED', message);

@@ -47,7 +47,9 @@ export async function assertTelFree(db: Db, tel: string, userId: number): Promis
 export async function updateUser(
   db: Db,
   userId: number,
-  values: Partial<Omit<UserRow, 'id' | 'line_user_id' | 'created_at' | 'balance'>>,
+  values: Partial<
+    Omit<UserRow, 'id' | 'line_user_id' | 'created_at' | 'balance' | 'token_version' | 'tel'>
+  >,
 ): Promise<User> {
   const row = await db
     .updateTable('users')

@@ -12,6 +12,7 @@ import {
 import { perTurn } from '../db/perTurn.ts';
 import type { Database, VitalsTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { addressKey } from '../http/clientIp.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ export function vitalsStore(deps: AppDeps) {
   const write = vitalsWriter(deps.db);
   let prunedAt = 0;
   return async (batch: VitalsBatch, ip: string): Promise<void> => {
-    const wait = await deps.limiters.logs.take(`ip:${ip}`);
+    const wait = await deps.limiters.logs.take(`ip:${addressKey(ip)}`);
     if (wait > 0) {
       throw tooManyRequests('TOO_MANY_LOGS', `Too many log calls. Wait ${wait} seconds.`, wait);
     }

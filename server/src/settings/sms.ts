@@ -1,6 +1,7 @@
 import type { Environment } from './environment.ts';
 import { ConfigError } from './errors.ts';
 import { weakSecretReason } from './secrets.ts';
+import { serviceUrl } from './serviceUrl.ts';
 
 /**
  * How one-time codes reach a phone (SMS_MODE):
@@ -27,23 +28,6 @@ const required = (env: NodeJS.ProcessEnv, name: string, mode: string): string =>
   if (!value) throw new ConfigError(`SMS_MODE=${mode} needs ${name}.`);
   return value;
 };
-
-/** An http(s) URL; https in production, where the request carries a code or a credential. */
-function serviceUrl(name: string, value: string, environment: Environment): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, not "${value}".`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`${name} must be an http(s) URL, not "${value}".`);
-  }
-  if (environment === 'production' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be https in production: it carries one-time codes.`);
-  }
-  return value.replace(/\/+$/, '');
-}
 
 export function parseSms(env: NodeJS.ProcessEnv, environment: Environment): SmsSettings {
   const production = environment === 'production';
@@ -82,6 +66,7 @@ export function parseSms(env: NodeJS.ProcessEnv, environment: Environment): SmsS
           'TWILIO_API_BASE',
           env.TWILIO_API_BASE?.trim() || 'https://api.twilio.com',
           environment,
+          'it carries one-time codes and the auth token',
         ),
         accountSid,
         authToken,
@@ -94,6 +79,7 @@ export function parseSms(env: NodeJS.ProcessEnv, environment: Environment): SmsS
         'SMS_WEBHOOK_URL',
         required(env, 'SMS_WEBHOOK_URL', mode),
         environment,
+        'it carries one-time codes',
       );
       const secret = required(env, 'SMS_WEBHOOK_SECRET', mode);
       const weak = weakSecretReason(secret);

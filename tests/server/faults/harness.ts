@@ -234,12 +234,16 @@ export class ServerProcess {
 
   /** Lines logged per dependency failure since `from` (an offset into the output). */
   dependencyLines(from = 0) {
-    return this.output.slice(from).match(/\[dependency #\d+\]/g)?.length ?? 0;
+    return this.output.slice(from).match(/\[dependency\]/g)?.length ?? 0;
   }
 
   /** The distinct error codes of those lines (57P01, ECONNREFUSED, 53100…). */
   dependencyCodes(from = 0) {
-    const codes = [...this.output.slice(from).matchAll(/\[dependency #\d+\] [^:]+: (\w+) /g)];
+    const codes = [
+      ...this.output
+        .slice(from)
+        .matchAll(/\[dependency\] \w+ (?:failing: [^:]+: |still failing .*, last )(\w+) /g),
+    ];
     return [...new Set(codes.map((m) => m[1]))].sort();
   }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../server/src/config.ts';
-import { clientIp } from '../../../server/src/http/clientIp.ts';
+import { addressKey, clientIp } from '../../../server/src/http/clientIp.ts';
 import { parseTrustProxy, type TrustProxy } from '../../../server/src/settings/trustProxy.ts';
 
 /** The address clientIp sees for a request from `peer` carrying `forwarded`. */
@@ -35,7 +35,27 @@ describe('TRUST_PROXY', () => {
     expect(await seen(trust, '198.51.100.1', '203.0.113.9')).toBe('198.51.100.1');
   });
 
-  it('refuses a value that is neither a count nor addresses', () => {
-    expect(() => parseTrustProxy('loadbalancer')).toThrow(ConfigError);
+  it('a range trusts every proxy in it, IPv4 and IPv6', async () => {
+    const trust = parseTrustProxy('10.0.0.0/8, fd00::/8');
+    expect(await seen(trust, '10.20.30.40', '203.0.113.9, 10.1.1.1')).toBe('203.0.113.9');
+    expect(await seen(trust, 'fd12::1', '2001:db8::7')).toBe('2001:db8::7');
+    expect(await seen(trust, '11.0.0.1', '203.0.113.9')).toBe('11.0.0.1');
+  });
+
+  it('refuses a value that is neither a count nor addresses and ranges', () => {
+    for (const bad of ['loadbalancer', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129', '10.0.0.x/8']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('the key a per-address limit counts under', () => {
+  it('is the IPv4 address, or the IPv6 /64 however it is written', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
   });
 });

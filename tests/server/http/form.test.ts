@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../contract/messages.ts';
 import { profileSchema } from '../../../contract/payloads.ts';
 import { fromEntries } from '../../../server/src/http/form.ts';
-import { call, forEachDatabase, insertMember, registerUser, uniqueLineId } from '../helpers.ts';
+import {
+  type CallOptions,
+  call,
+  forEachDatabase,
+  insertMember,
+  registerUser,
+  uniqueLineId,
+} from '../helpers.ts';
+
+const profile = (firstname: string) => ({
+  firstname,
+  lastname: 'Jaidee',
+  tel: '0812345678',
+  email: 'somchai@example.com',
+  birthDate: '1990-05-17',
+});
 
 const base = () => ({
   otpCode: '123456',
@@ -151,6 +167,75 @@ forEachDatabase('validation', (t) => {
         form: { lineUserId: 'U1', idToken: 'mock', isAdmin: 'true' },
       });
       expect(res.body.error).toMatchObject({ code: 'VALIDATION', field: 'isAdmin' });
+    });
+
+    it('a control character in any field answers 400 at that field before any handler, and logs nothing', async () => {
+      const ctx = t();
+      const member = await insertMember(ctx);
+      const logged: string[] = [];
+      const spies = (['log', 'error', 'warn'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation((...args) => logged.push(args.join(' '))),
+      );
+      try {
+        const cases: [string, string, CallOptions][] = [
+          ['PUT', '/api/user', { form: { ...profile('Som\u0000chai'), tel: '0812345678' } }],
+          ['PUT', '/api/user', { json: { ...profile('Somchai'), email: 'a\u0007@b.co' } }],
+          [
+            'PUT',
+            '/api/user/line',
+            { form: { lineDisplayName: 'Nok\u001b[31m', linePictureUrl: '' } },
+          ],
+          ['POST', '/api/codes', { form: { code: 'VIP1000\u0000' } }],
+          [
+            'POST',
+            '/api/questionnaire',
+            { form: { answers: [{ questionId: 1, value: 'x\u0000' }] } },
+          ],
+          ['POST', '/api/log/error', { form: { userId: 1, message: 'boom', stack: 'at\u0000x' } }],
+        ];
+        const fields = [];
+        for (const [method, path, options] of cases) {
+          const res = await call(ctx.app, method, path, { token: member.token, ...options });
+          expect(res.status, path).toBe(400);
+          expect(res.body.error).toMatchObject({
+            code: 'VALIDATION',
+            message: MESSAGES.controlCharacter,
+          });
+          fields.push(res.body.error.field);
+        }
+        expect(fields).toEqual([
+          'firstname',
+          'email',
+          'lineDisplayName',
+          'code',
+          'answers[0][value]',
+          'stack',
+        ]);
+        expect(logged).toEqual([]);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      const row = await ctx.db
+        .selectFrom('users')
+        .select(['firstname', 'line_display_name'])
+        .where('id', '=', member.userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ firstname: 'Test', line_display_name: '' });
+    });
+
+    it('newline and tab pass in free text; a name refuses them', async () => {
+      const ctx = t();
+      const member = await insertMember(ctx);
+      const log = await call(ctx.app, 'POST', '/api/log/error', {
+        token: member.token,
+        form: { userId: member.userId, message: 'boom', stack: 'Error: boom\n\tat f (app.js:1)' },
+      });
+      expect(log.status).toBe(204);
+      const name = await call(ctx.app, 'PUT', '/api/user', {
+        token: member.token,
+        form: profile('Som\nchai'),
+      });
+      expect(name.body.error).toMatchObject({ code: 'VALIDATION', field: 'firstname' });
     });
 
     it('an oversized log field answers 400, never 500', async () => {

@@ -36,6 +36,32 @@ forEachDatabase('response headers over a real connection', (t) => {
     expect(await answers[0]?.json()).toMatchObject({ id: member.userId });
   });
 
+  it('no API answer may be stored: Cache-Control no-store on every /api/ answer, errors too', async () => {
+    const member = await insertMember(t());
+    const auth = { authorization: `Bearer ${member.token}` };
+    const api = [
+      await fetch(`${base}/api/user`, { headers: auth }),
+      await fetch(`${base}/api/user`),
+      await fetch(`${base}/api/no-such-call`, { headers: auth }),
+      await fetch(`${base}/api/authorization/login`, { method: 'POST' }),
+    ];
+    expect(api.map((res) => res.status)).toEqual([200, 401, 404, 400]);
+    for (const res of api) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it("lets scripts come only from this origin and LINE's static host, and no site frame the app", async () => {
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives.get('script-src')).toBe("'self' https://static.line-scdn.net");
+    expect(directives.get('connect-src')).toBe("'self' https://api.line.me https://shop.example");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('default-src')).toBe("'self'");
+  });
+
   it('CORS for a listed origin, none for others, and gzip when accepted', async () => {
     const member = await insertMember(t());
     const auth = { authorization: `Bearer ${member.token}` };

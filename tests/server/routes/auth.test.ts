@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../server/src/services/accessToken.ts';
 import {
   call,
   forEachDatabase,
@@ -208,6 +209,27 @@ forEachDatabase('authorization', (t) => {
       .sign(new TextEncoder().encode('another-secret-that-is-at-least-32-chars'));
     expect((await call(ctx.app, 'GET', '/api/user', { token: forged })).status).toBe(401);
     const member = await insertMember(ctx);
+    // Signed with the right secret, but not an access token of this server: each claim counts.
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const made = (omit: string) => {
+      const jwt = new SignJWT(omit === 'ver' ? {} : { ver: 0 }).setProtectedHeader({
+        alg: 'HS256',
+      });
+      jwt.setSubject(String(member.userId));
+      if (omit !== 'iss') jwt.setIssuer(TOKEN_ISSUER);
+      if (omit !== 'aud') jwt.setAudience(TOKEN_AUDIENCE);
+      if (omit !== 'iat') jwt.setIssuedAt();
+      if (omit !== 'exp') jwt.setExpirationTime('1h');
+      return jwt.sign(key);
+    };
+    for (const omit of ['exp', 'iss', 'aud', 'iat', 'ver']) {
+      const res = await call(ctx.app, 'GET', '/api/user', { token: await made(omit) });
+      expect(res.status, `a token without ${omit}`).toBe(401);
+    }
+    expect((await call(ctx.app, 'GET', '/api/user', { token: await made('') })).status).toBe(200);
+    const [, payload] = member.token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect((await call(ctx.app, 'GET', '/api/user', { token: unsigned })).status).toBe(401);
     expect((await call(ctx.app, 'GET', '/api/user', { token: member.token })).status).toBe(200);
     ctx.clock.advance(7 * 24 * 3600_000 + 1000);
     try {
@@ -227,23 +249,35 @@ forEachDatabase('authorization', (t) => {
 });
 
 describe('authorization in line mode', () => {
+  const CHANNEL = '1650000000';
   const config = testConfig({
     AUTH_MODE: 'line',
-    LINE_CHANNEL_ID: '1650000000',
+    LINE_CHANNEL_ID: CHANNEL,
     JWT_SECRET: 'a-test-secret-that-is-long-enough-123',
     LINE_VERIFY_URL: 'http://verify.test/oauth2/v2.1/verify',
   });
+  /** A LINE ID token as the SDK holds it: JWT-shaped; `signedBy` stands for its signature, which
+   *  only LINE's verify endpoint checks ('line' passes there). */
+  const idToken = (claims: Record<string, unknown> = {}, signedBy = 'line') => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const payload = {
+      iss: 'https://access.line.me',
+      sub: 'U1',
+      aud: CHANNEL,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      ...claims,
+    };
+    return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(payload)}.${signedBy}`;
+  };
   const calls: Record<string, string>[] = [];
   const fake = new Hono().post('/oauth2/v2.1/verify', async (c) => {
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
     calls.push(form);
-    if (form.id_token === 'good-token-for-U1') {
-      return c.json({ iss: 'https://access.line.me', sub: 'U1', aud: form.client_id, exp: 9e9 });
+    const [, payload, signature] = (form.id_token ?? '').split('.');
+    if (signature !== 'line') {
+      return c.json({ error: 'invalid_request', error_description: 'Invalid IdToken.' }, 400);
     }
-    if (form.id_token === 'good-token-other-aud') {
-      return c.json({ sub: 'U1', aud: '999' });
-    }
-    return c.json({ error: 'invalid_request', error_description: 'Invalid IdToken.' }, 400);
+    return c.json(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()));
   });
   const fakeFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     fake.fetch(new Request(input, init))) as typeof fetch;
@@ -252,33 +286,64 @@ describe('authorization in line mode', () => {
     const app = () => t().makeApp({ config, fetch: fakeFetch });
 
     it('accepts a token LINE verifies for the same user and sends channel id', async () => {
+      const token = idToken();
       const res = await call(app(), 'POST', '/api/authorization/createuser', {
-        form: { lineUserId: 'U1', idToken: 'good-token-for-U1' },
+        form: { lineUserId: 'U1', idToken: token },
       });
       expect(res.status).toBe(200);
-      expect(calls.at(-1)).toEqual({ id_token: 'good-token-for-U1', client_id: '1650000000' });
+      expect(calls.at(-1)).toEqual({ id_token: token, client_id: CHANNEL });
     });
 
     it('rejects a lineUserId that is not the token sub', async () => {
       const res = await call(app(), 'POST', '/api/authorization/login', {
-        form: { lineUserId: 'U2', idToken: 'good-token-for-U1' },
+        form: { lineUserId: 'U2', idToken: idToken() },
       });
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('INVALID_ID_TOKEN');
     });
 
-    it('rejects a token LINE refuses, a mock token, and a token for another channel', async () => {
-      for (const idToken of ['bad', 'mock-id-token', 'good-token-other-aud']) {
+    it('refuses junk, expired, foreign and mock tokens without asking LINE; LINE refuses a forged one', async () => {
+      const asked = calls.length;
+      const junk = [
+        'bad',
+        'mock-id-token',
+        idToken({ aud: '999' }),
+        idToken({ iss: 'https://evil.example' }),
+        idToken({ exp: Math.floor(Date.now() / 1000) - 1 }),
+        idToken({ exp: undefined }),
+        idToken({ sub: 'U2' }),
+      ];
+      for (const token of junk) {
         const res = await call(app(), 'POST', '/api/authorization/createuser', {
-          form: { lineUserId: 'U1', idToken },
+          form: { lineUserId: 'U1', idToken: token },
         });
         expect(res.status).toBe(401);
+        expect(res.body.error.code).toBe('INVALID_ID_TOKEN');
       }
+      expect(calls.length).toBe(asked);
+      const forged = await call(app(), 'POST', '/api/authorization/createuser', {
+        form: { lineUserId: 'U1', idToken: idToken({}, 'forged') },
+      });
+      expect(forged.status).toBe(401);
+      expect(calls.length).toBe(asked + 1);
     });
 
-    it('requires a verified ID token to register or cancel, since no access token exists yet', async () => {
+    it('asks LINE once per ID token: a retry with the same token is answered from memory', async () => {
+      const token = idToken({ sub: 'U-once', nonce: Math.random() });
+      const before = calls.length;
+      for (let i = 0; i < 3; i += 1) {
+        const res = await call(app(), 'POST', '/api/authorization/createuser', {
+          form: { lineUserId: 'U-once', idToken: token },
+        });
+        expect(res.status).toBe(200);
+      }
+      expect(calls.length).toBe(before + 1);
+    });
+
+    it('requires a verified ID token to register, cancel or ask for a code, since no access token exists yet', async () => {
+      const token = idToken();
       const created = await call(app(), 'POST', '/api/authorization/createuser', {
-        form: { lineUserId: 'U1', idToken: 'good-token-for-U1' },
+        form: { lineUserId: 'U1', idToken: token },
       });
       const userId = created.body.userId as number;
       const register = await call(app(), 'POST', '/api/authorization/register', {
@@ -297,6 +362,15 @@ describe('authorization in line mode', () => {
       expect(register.status).toBe(401);
       expect(register.body.error.code).toBe('INVALID_ID_TOKEN');
 
+      for (const form of [{ tel: '0812345670' }, { tel: '0812345670', lineUserId: 'U1' }]) {
+        const otp = await call(app(), 'POST', '/api/authorization/otp', { form });
+        expect(otp.status).toBe(401);
+      }
+      const otp = await call(app(), 'POST', '/api/authorization/otp', {
+        form: { tel: '0812345670', lineUserId: 'U1', idToken: token },
+      });
+      expect(otp.status).toBe(200);
+
       const cancel = await call(app(), 'POST', '/api/authorization/cancel', {
         form: { userId, lineUserId: 'U1' },
       });
@@ -305,7 +379,7 @@ describe('authorization in line mode', () => {
       expect(kept).toHaveLength(1);
 
       const verified = await call(app(), 'POST', '/api/authorization/cancel', {
-        form: { userId, lineUserId: 'U1', idToken: 'good-token-for-U1' },
+        form: { userId, lineUserId: 'U1', idToken: token },
       });
       expect(verified.status).toBe(200);
       const gone = await t().db.selectFrom('users').select('id').where('id', '=', userId).execute();
@@ -320,7 +394,7 @@ describe('authorization in line mode', () => {
         }) as typeof fetch,
       });
       const res = await call(down, 'POST', '/api/authorization/login', {
-        form: { lineUserId: 'U1', idToken: 'x' },
+        form: { lineUserId: 'U-down', idToken: idToken({ sub: 'U-down' }) },
       });
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe('LINE_UNAVAILABLE');

@@ -2,10 +2,16 @@ import { type Env, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { handleError } from '../../../server/src/http/errors.ts';
 import { memberRouter, publicRouter } from '../../../server/src/routes/session.ts';
-import { signAccessToken } from '../../../server/src/services/auth.ts';
+import { signAccessToken } from '../../../server/src/services/accessToken.ts';
 import { testConfig } from '../helpers.ts';
 
-const deps = { config: testConfig(), clock: () => new Date(), fetch };
+// Member 42 exists, with tokens of version 0.
+const deps = {
+  config: testConfig(),
+  clock: () => new Date(),
+  fetch,
+  tokenVersions: async (userId: number) => (userId === 42 ? 0 : undefined),
+};
 
 function mount<E extends Env>(path: string, router: Hono<E>) {
   const app = new Hono().route(path, router);

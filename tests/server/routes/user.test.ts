@@ -1,12 +1,14 @@
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { signAccessToken } from '../../../server/src/services/auth.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { signAccessToken } from '../../../server/src/services/accessToken.ts';
 import {
   call,
   forEachDatabase,
   grantPoints,
   insertMember,
   registerUser,
+  uniqueTel,
   validProfile,
 } from '../helpers.ts';
 
@@ -30,10 +32,7 @@ forEachDatabase('user', (t) => {
     const app = ctx.makeApp({ db: ctx.db.withPlugin(plugin) });
     const first = await insertMember(ctx, 10);
     const second = await insertMember(ctx, 20);
-    const gone = await signAccessToken(
-      { config: ctx.config, clock: ctx.clock.fn, fetch },
-      2_000_000_000,
-    );
+    const gone = await signAccessToken({ config: ctx.config, clock: ctx.clock.fn }, 2_000_000_000);
     const get = (token: string) => call(app, 'GET', '/api/user', { token });
     // Each token is verified once first: a verification ends on the thread pool, in a turn of its
     // own, and would split the batch below by when each one happened to finish.
@@ -45,7 +44,9 @@ forEachDatabase('user', (t) => {
       get(first.token),
       get(gone),
     ]);
-    expect(counter.selects).toBe(1);
+    // One for the tokens' versions (every member call checks its token is not revoked), one for
+    // the members.
+    expect(counter.selects).toBe(2);
     expect([a.status, b.status, again.status]).toEqual([200, 200, 200]);
     expect([a.body.id, a.body.points]).toEqual([first.userId, 10]);
     expect([b.body.id, b.body.points]).toEqual([second.userId, 20]);
@@ -57,16 +58,19 @@ forEachDatabase('user', (t) => {
     await grantPoints(ctx, first.userId, 5);
     const after = await get(first.token);
     expect(after.body.points).toBe(15);
-    expect(counter.selects).toBe(2);
+    expect(counter.selects).toBe(4);
   });
 
   it('PUT /api/user updates the profile with the register rules and answers User', async () => {
     const ctx = t();
     const member = await insertMember(ctx);
-    const profile = { ...validProfile(), firstname: '  Malee ' };
+    const saved = await call(ctx.app, 'GET', '/api/user', { token: member.token });
+    const profile = { ...validProfile(), tel: saved.body.tel, firstname: '  Malee ' };
     const res = await call(ctx.app, 'PUT', '/api/user', { token: member.token, form: profile });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: member.userId, firstname: 'Malee', tel: profile.tel });
+    // The same number: no code, and the token stays the one in use.
+    expect(res.body.accessToken).toBeUndefined();
     const bad = await call(ctx.app, 'PUT', '/api/user', {
       token: member.token,
       form: { ...profile, email: 'nope' },
@@ -79,21 +83,111 @@ forEachDatabase('user', (t) => {
     expect(extra.body.error).toMatchObject({ code: 'VALIDATION', field: 'points' });
   });
 
-  it('PUT /api/user answers 409 TEL_TAKEN for another member number, but keeps your own', async () => {
+  it('a new number needs the code sent to it; the change revokes older tokens and answers a new one', async () => {
+    const ctx = t();
+    const member = await registerUser(ctx);
+    const tel = uniqueTel();
+    const change = (token: string, extra: Record<string, string> = {}) =>
+      call(ctx.app, 'PUT', '/api/user', {
+        token,
+        form: { ...validProfile(), tel, ...extra },
+      });
+
+    const noCode = await change(member.token);
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.error).toMatchObject({
+      code: 'OTP_REQUIRED',
+      field: 'otpCode',
+      message: MESSAGES.otpRequired,
+    });
+
+    const sent = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      token: member.token,
+      form: { tel },
+    });
+    expect(sent.status).toBe(200);
+    const code = ctx.sms.lastCodeFor(tel) as string;
+    const otpRefCode = sent.body.otpRefCode as string;
+    const wrongCode = await change(member.token, {
+      otpRefCode,
+      otpCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
+    const unchanged = await call(ctx.app, 'GET', '/api/user', { token: member.token });
+    expect(unchanged.body.tel).toBe(member.tel);
+
+    const done = await change(member.token, { otpRefCode, otpCode: code });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: member.userId, tel, accessToken: expect.any(String) });
+    expect((await call(ctx.app, 'GET', '/api/user', { token: member.token })).status).toBe(401);
+    const fresh = await call(ctx.app, 'GET', '/api/user', { token: done.body.accessToken });
+    expect(fresh.body).toMatchObject({ id: member.userId, tel });
+    // The code is spent.
+    const again = await change(done.body.accessToken, {
+      tel: uniqueTel(),
+      otpRefCode,
+      otpCode: code,
+    });
+    expect(again.body.error.code).toBe('OTP_INVALID');
+  });
+
+  it('a code is good only for the member who asked for it, and is spent once under a race', async () => {
+    const ctx = t();
+    const owner = await registerUser(ctx);
+    const other = await registerUser(ctx);
+    const tel = uniqueTel();
+    const sent = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      token: owner.token,
+      form: { tel },
+    });
+    const proof = { otpRefCode: sent.body.otpRefCode, otpCode: ctx.sms.lastCodeFor(tel) as string };
+    // Another member asking for the same number does not cancel the owner's code.
+    const othersAsk = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      token: other.token,
+      form: { tel },
+    });
+    expect(othersAsk.status).toBe(200);
+    const stolen = await call(ctx.app, 'PUT', '/api/user', {
+      token: other.token,
+      form: { ...validProfile(), tel, ...proof },
+    });
+    expect(stolen.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(ctx.app, 'PUT', '/api/user', {
+          token: owner.token,
+          form: { ...validProfile(), tel, ...proof },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['tel', 'token_version'])
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ tel, token_version: 1 });
+  });
+
+  it("another member's number is refused before an SMS is sent, and at the change (409 TEL_TAKEN)", async () => {
     const ctx = t();
     const a = await registerUser(ctx);
     const b = await insertMember(ctx);
+    const sent = ctx.sms.messages.length;
+    const ask = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      token: b.token,
+      form: { tel: a.tel },
+    });
+    expect(ask.status).toBe(409);
+    expect(ask.body.error).toMatchObject({ code: 'TEL_TAKEN', field: 'tel' });
+    expect(ctx.sms.messages).toHaveLength(sent);
     const taken = await call(ctx.app, 'PUT', '/api/user', {
       token: b.token,
-      form: { ...validProfile(), tel: a.tel },
+      form: { ...validProfile(), tel: a.tel, otpRefCode: 'ABC123', otpCode: '123456' },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ code: 'TEL_TAKEN', field: 'tel' });
-    const own = await call(ctx.app, 'PUT', '/api/user', {
-      token: a.token,
-      form: { ...validProfile(), tel: a.tel },
-    });
-    expect(own.status).toBe(200);
   });
 
   it('PUT /api/user/line stores the LINE profile', async () => {

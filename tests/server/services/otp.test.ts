@@ -1,9 +1,11 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { maskTel, SmsNotSent } from '../../../server/src/services/sms.ts';
 import {
   call,
   forEachDatabase,
   registerUser,
   type TestContext,
+  testConfig,
   uniqueLineId,
   uniqueTel,
   validProfile,
@@ -29,9 +31,11 @@ async function startRegistration(ctx: TestContext) {
         ...profile,
       },
     });
-  const requestOtp = () =>
-    call(ctx.app, 'POST', '/api/authorization/otp', { form: { tel: profile.tel } });
-  return { tel: profile.tel, submit, requestOtp };
+  const requestOtp = (tel = profile.tel) =>
+    call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel, lineUserId, idToken: 'mock-id-token' },
+    });
+  return { tel: profile.tel, lineUserId, submit, requestOtp };
 }
 
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -60,9 +64,8 @@ forEachDatabase('otp', (t) => {
     const ctx = t();
     const member = await registerUser(ctx);
     const sent = ctx.sms.messages.length;
-    const res = await call(ctx.app, 'POST', '/api/authorization/otp', {
-      form: { tel: member.tel },
-    });
+    const reg = await startRegistration(ctx);
+    const res = await reg.requestOtp(member.tel);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'TEL_TAKEN', field: 'tel' });
     expect(ctx.sms.messages).toHaveLength(sent);
@@ -170,9 +173,7 @@ forEachDatabase('otp', (t) => {
     const ctx = t();
     const reg = await startRegistration(ctx);
     const otherTel = uniqueTel();
-    const other = await call(ctx.app, 'POST', '/api/authorization/otp', {
-      form: { tel: otherTel },
-    });
+    const other = await reg.requestOtp(otherTel);
     const res = await reg.submit(other.body.otpRefCode, ctx.sms.lastCodeFor(otherTel) as string);
     expect(res.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
   });
@@ -180,12 +181,140 @@ forEachDatabase('otp', (t) => {
   it('one address may ask for a limited number of codes (429 TOO_MANY_OTP_REQUESTS)', async () => {
     const ctx = t();
     const app = ctx.makeApp({ limits: { otpPerAddressPer10Minutes: 2 } });
-    const ask = () => call(app, 'POST', '/api/authorization/otp', { form: { tel: uniqueTel() } });
+    const reg = await startRegistration(ctx);
+    const ask = () =>
+      call(app, 'POST', '/api/authorization/otp', {
+        form: { tel: uniqueTel(), lineUserId: reg.lineUserId, idToken: 'mock-id-token' },
+      });
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
     const third = await ask();
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe('TOO_MANY_OTP_REQUESTS');
     expect(third.body.error.retryAfter).toBeGreaterThan(0);
+  });
+});
+
+forEachDatabase('otp bound to the member who asks', (t) => {
+  it('asks who is calling: no token and no LINE proof is 401, and a bad proof never learns a number is taken', async () => {
+    const ctx = t();
+    const member = await registerUser(ctx);
+    const anonymous = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel: member.tel },
+    });
+    expect(anonymous.status).toBe(401);
+    const badProof = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel: member.tel, lineUserId: uniqueLineId(), idToken: 'not-a-mock-token' },
+    });
+    expect(badProof.status).toBe(401);
+    const unknown = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      form: { tel: member.tel, lineUserId: uniqueLineId(), idToken: 'mock-id-token' },
+    });
+    expect(unknown.body.error.code).toBe('UNKNOWN_USER');
+    const badToken = await call(ctx.app, 'POST', '/api/authorization/otp', {
+      token: 'expired-or-forged',
+      form: { tel: uniqueTel() },
+    });
+    expect(badToken.status).toBe(401);
+  });
+
+  it("another member's request for the same number neither cancels nor unlocks the first member's code", async () => {
+    const ctx = t();
+    const victim = await startRegistration(ctx);
+    const sent = await victim.requestOtp();
+    const code = ctx.sms.lastCodeFor(victim.tel) as string;
+    const attacker = await startRegistration(ctx);
+    expect((await attacker.requestOtp(victim.tel)).status).toBe(200);
+    // The attacker cannot register the victim's number with the victim's code either.
+    const stolen = await attacker.submit(sent.body.otpRefCode, code);
+    expect(stolen.body.error).toMatchObject({ code: 'OTP_INVALID', field: 'otpCode' });
+    const ok = await victim.submit(sent.body.otpRefCode, code);
+    expect(ok.status).toBe(200);
+  });
+
+  it('limits codes per member and per number (429 TOO_MANY_OTP_REQUESTS)', async () => {
+    const ctx = t();
+    const app = ctx.makeApp({ limits: { otpPerMemberPerHour: 2, otpPerNumberPerHour: 2 } });
+    const ask = (lineUserId: string, tel: string) =>
+      call(app, 'POST', '/api/authorization/otp', {
+        form: { tel, lineUserId, idToken: 'mock-id-token' },
+      });
+    const one = await startRegistration(ctx);
+    expect((await ask(one.lineUserId, uniqueTel())).status).toBe(200);
+    expect((await ask(one.lineUserId, uniqueTel())).status).toBe(200);
+    const third = await ask(one.lineUserId, uniqueTel());
+    expect(third.body.error).toMatchObject({ code: 'TOO_MANY_OTP_REQUESTS' });
+    expect(third.body.error.retryAfter).toBeGreaterThan(3000);
+
+    // A number bombed by several members: two codes an hour, whoever asks.
+    const tel = uniqueTel();
+    const askers = await Promise.all([0, 1, 2].map(() => startRegistration(ctx)));
+    const statuses = [];
+    for (const asker of askers) statuses.push((await ask(asker.lineUserId, tel)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('counts an IPv6 client by its /64: a new address from the same network gets no new allowance', async () => {
+    const ctx = t();
+    const app = ctx.makeApp({
+      config: testConfig({ TRUST_PROXY: '127.0.0.1' }),
+      limits: { otpPerAddressPer10Minutes: 2 },
+    });
+    const reg = await startRegistration(ctx);
+    const from = (address: string) =>
+      call(app, 'POST', '/api/authorization/otp', {
+        form: { tel: uniqueTel(), lineUserId: reg.lineUserId, idToken: 'mock-id-token' },
+        headers: { 'x-forwarded-for': address },
+        socket: '127.0.0.1',
+      });
+    expect((await from('2001:db8:1:2::a')).status).toBe(200);
+    expect((await from('2001:db8:1:2:ffff::1')).status).toBe(200);
+    expect((await from('2001:0db8:0001:0002:1234:5678:9abc:def0')).status).toBe(429);
+    expect((await from('2001:db8:1:3::a')).status).toBe(200);
+  });
+
+  it('an SMS that cannot be sent answers 503 and spends nothing: no code, no wait, no count', async () => {
+    const ctx = t();
+    let down = true;
+    const flaky = {
+      async send(tel: string, text: string) {
+        if (down) throw new SmsNotSent('Twilio answered 503');
+        await ctx.sms.send(tel, text);
+      },
+    };
+    const app = ctx.makeApp({ sms: flaky, limits: { otpPerMemberPerHour: 1 } });
+    const reg = await startRegistration(ctx);
+    const ask = () =>
+      call(app, 'POST', '/api/authorization/otp', {
+        form: { tel: reg.tel, lineUserId: reg.lineUserId, idToken: 'mock-id-token' },
+      });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const failed = await ask();
+        expect(failed.status).toBe(503);
+        expect(failed.body.error).toMatchObject({ code: 'SMS_UNAVAILABLE', retryAfter: 5 });
+        expect(failed.headers.get('retry-after')).toBe('5');
+      }
+      const lines = logged.mock.calls.map((args) => args.join(' '));
+      expect(lines).toEqual(
+        Array(3).fill(`[sms] not sent to ${maskTel(reg.tel)}: Twilio answered 503`),
+      );
+      expect(lines.join('\n')).not.toContain(reg.tel);
+    } finally {
+      logged.mockRestore();
+    }
+    const rows = await ctx.db
+      .selectFrom('otp_codes')
+      .select('id')
+      .where('tel', '=', reg.tel)
+      .execute();
+    expect(rows).toHaveLength(0);
+    down = false;
+    const sent = await ask();
+    expect(sent.status).toBe(200);
+    expect(
+      (await reg.submit(sent.body.otpRefCode, ctx.sms.lastCodeFor(reg.tel) as string)).status,
+    ).toBe(200);
   });
 });
