@@ -129,26 +129,33 @@ export class Api {
 const mockIdToken = (lineUserId: string) =>
   `mock.${Buffer.from(JSON.stringify({ sub: lineUserId })).toString('base64url')}`;
 
+/** The code of the SMS the server sent to `tel` with reference `ref`. */
+export type OtpReader = (tel: string, ref: string) => Promise<string>;
+
 /** Registers `customer` through the API, as the app does (createuser → otp → register). A server
- *  in AUTH_MODE=line needs LINE's `idToken` for the customer and prints its codes to `log`. */
+ *  in AUTH_MODE=line needs LINE's `idToken` for the customer and sends its codes where `otpFor`
+ *  reads them (the flows' server prints them to its log). */
 export async function registerThroughApi(
   request: APIRequestContext,
   customer: Customer,
   {
     questionnaire = 'skip',
     idToken = mockIdToken(customer.lineUserId),
-    log = FLOWS.log,
-  }: { questionnaire?: 'skip' | 'open'; idToken?: string; log?: string } = {},
+    otpFor = (tel, ref) => readOtp(tel, ref),
+  }: { questionnaire?: 'skip' | 'open'; idToken?: string; otpFor?: OtpReader } = {},
 ): Promise<Member> {
   const anonymous = new Api(request);
   const { userId } = await anonymous.post<{ userId: number }>('/api/authorization/createuser', {
     lineUserId: customer.lineUserId,
     idToken,
   });
+  // The code is bound to the LINE user who asks: registering, the ID token proves who that is.
   const { otpRefCode } = await anonymous.post<{ otpRefCode: string }>('/api/authorization/otp', {
     tel: customer.tel,
+    lineUserId: customer.lineUserId,
+    idToken,
   });
-  const otpCode = await readOtp(customer.tel, otpRefCode, log);
+  const otpCode = await otpFor(customer.tel, otpRefCode);
   const { accessToken } = await anonymous.post<{ accessToken: string }>(
     '/api/authorization/register',
     {

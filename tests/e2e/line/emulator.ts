@@ -1,6 +1,8 @@
 // The LINE emulator: LINE's side of the LIFF SDK and of the server's ID-token check (ES256, a key
-// made at start). The browser's LINE requests come via fixtures.ts; test-only: POST
-// /__emulator/launch (the launch fragment's tokens) and /__emulator/id-token.
+// made at start), and a stand-in for Twilio's Messages API, which the reference server sends its
+// SMS to. The browser's LINE requests come via fixtures.ts; test-only: POST /__emulator/launch
+// (the launch fragment's tokens), /__emulator/id-token, and GET /__emulator/sms?to= (the texts
+// sent to a number).
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
@@ -12,6 +14,25 @@ const KID = randomBytes(8).toString('hex');
 const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
 const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'ES256', use: 'sig' }] };
 const ACCESS_TOKEN_LIFETIME_S = 30 * 24 * 3600;
+
+/** The SMS Twilio's stand-in took, by the E.164 number they went to. */
+const smsByNumber = new Map<string, string[]>();
+
+/** Twilio's Messages API: basic auth with the account's sid and token, form To, From, Body. */
+function twilio(req: IncomingMessage, body: string): Reply {
+  const { accountSid, authToken, from } = LINE_E2E.twilio;
+  const basic = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  if (req.headers.authorization !== basic) {
+    return { status: 401, json: { code: 20003, message: 'Authenticate' } };
+  }
+  const form = new URLSearchParams(body);
+  const to = form.get('To') ?? '';
+  if (form.get('From') !== from || !/^\+\d{8,15}$/.test(to)) {
+    return { status: 400, json: { code: 21211, message: 'Invalid parameter' } };
+  }
+  smsByNumber.set(to, [...(smsByNumber.get(to) ?? []), form.get('Body') ?? '']);
+  return { status: 201, json: { sid: `SM${random(16)}`, status: 'queued' } };
+}
 
 /** Authorization codes waiting for their exchange: the PKCE challenge they were issued for. */
 const codes = new Map<string, { challenge: string; redirectUri: string }>();
@@ -105,6 +126,18 @@ async function answer(req: IncomingMessage, body: string): Promise<Reply> {
     } catch (e) {
       return error(400, e instanceof Error ? e.message : 'Invalid IdToken.');
     }
+  }
+  if (
+    req.method === 'POST' &&
+    path === `/2010-04-01/Accounts/${LINE_E2E.twilio.accountSid}/Messages.json`
+  ) {
+    return twilio(req, body);
+  }
+  if (path === '/__emulator/sms') {
+    return {
+      status: 200,
+      json: { texts: smsByNumber.get(url.searchParams.get('to') ?? '') ?? [] },
+    };
   }
   if (typeof header !== 'string')
     return error(400, 'No scenario: route requests through fixtures.ts.');

@@ -12,6 +12,13 @@ export const LINE_E2E = {
   channelId: '1657000000',
   liffId: '1657000000-e2eLiff',
   lineOaId: '@e2eoa',
+  /** Twilio's Messages API as the emulator stands in for it (SMS_MODE=twilio): the reference
+   *  server sends its one-time codes there, and the tests read them back. */
+  twilio: {
+    accountSid: 'AC00000000000000000000000000e2e000',
+    authToken: 'e2e-twilio-token',
+    from: '+15005550006',
+  },
   appDir: '.e2e/line-app',
   dataDir: '.e2e/line-data',
   log: '.e2e/line-server.log',

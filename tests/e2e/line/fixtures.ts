@@ -16,7 +16,6 @@ import {
   type Customer,
   type Member,
   newCustomer,
-  readOtp,
   registerThroughApi,
 } from '../flows/fixtures';
 import { LINE_E2E } from './env';
@@ -67,6 +66,33 @@ interface Fixtures {
   memberApi: Api;
   /** The latest one-time code the server sent to `tel` (its reference when given). */
   otpFor: (tel: string, ref?: string) => Promise<string>;
+  /** What the page's Content-Security-Policy refused; every test ends with none (the policy
+   *  lets the real SDK do all it does, and nothing else). */
+  cspViolations: string[];
+}
+
+/**
+ * The code of the latest SMS to `tel` (a local number), with reference `ref` when given, as
+ * Twilio's stand-in in the emulator took it from the reference server (SMS_MODE=twilio).
+ */
+async function smsCode(tel: string, ref?: string): Promise<string> {
+  const to = `+66${tel.slice(1)}`;
+  const pattern = new RegExp(`Your code is (\\d{6}) \\(ref ${ref ?? '[A-Z0-9]{6}'}\\)`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${LINE_E2E.emulatorOrigin}/__emulator/sms?to=${encodeURIComponent(to)}`,
+        );
+        const { texts } = (await response.json()) as { texts: string[] };
+        code = texts.map((text) => pattern.exec(text)?.[1]).findLast(Boolean);
+        return code;
+      },
+      { message: `an SMS to ${to} (ref ${ref ?? 'any'})`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
 }
 
 const emulator = async <T>(path: string, scenario: LineScenario): Promise<T> => {
@@ -138,6 +164,22 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
       displayName: lineScenario.profile?.displayName ?? `Khun ${customer.displayName}`,
     });
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__cspViolation', (what: string) => violations.push(what));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cspViolation(what: string): void })
+            .__cspViolation;
+          report(`${event.effectiveDirective} refused ${event.blockedURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, budgetPhone }, use) => {
     if (budgetPhone) await emulateBudgetPhone(page);
     await use(page);
@@ -195,7 +237,7 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
     await use(
       await registerThroughApi(request, customer, {
         idToken: await line.idToken(),
-        log: LINE_E2E.log,
+        otpFor: smsCode,
       }),
     );
   },
@@ -204,7 +246,7 @@ export const test = base.extend<Fixtures & BudgetPhoneOptions>({
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; otpFor has none
   otpFor: async ({}, use) => {
-    await use((tel, ref) => readOtp(tel, ref, LINE_E2E.log));
+    await use(smsCode);
   },
 });
 
