@@ -166,7 +166,12 @@ export default defineConfig<BudgetPhoneOptions>({
         LINE_CHANNEL_ID: LINE_E2E.channelId,
         LINE_VERIFY_URL: `${LINE_E2E.emulatorOrigin}/oauth2/v2.1/verify`,
         JWT_SECRET: 'line-e2e-secret-of-at-least-32-characters',
-        SMS_MODE: 'console',
+        // A real SMS provider's API, Twilio's, stood in for by the emulator.
+        SMS_MODE: 'twilio',
+        TWILIO_API_BASE: LINE_E2E.emulatorOrigin,
+        TWILIO_ACCOUNT_SID: LINE_E2E.twilio.accountSid,
+        TWILIO_AUTH_TOKEN: LINE_E2E.twilio.authToken,
+        TWILIO_FROM: LINE_E2E.twilio.from,
         TRUST_PROXY: '127.0.0.1',
         STATIC_DIR: LINE_E2E.appDir,
         DATA_DIR: LINE_E2E.dataDir,
