@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contract/messages';
 import type { ErrorCode } from '../../contract/wire';
 
 // The app's own words, in Thai, for what the server's error codes mean: a Thai customer never reads
@@ -54,6 +55,12 @@ export const fields: Record<string, string> = {
   otpCode: 'กรุณากรอกรหัส 6 หลักจาก SMS',
   otpRefCode: 'กรุณาขอรหัสก่อน แล้วจึงกรอกที่นี่',
   code: 'กรุณากรอกโค้ด',
+};
+
+/** A 400 VALIDATION answer that says more than the field's words above, by the server's message:
+ *  a control character (NUL and the like) is refused in any text field. */
+export const messages: Record<string, string> = {
+  [MESSAGES.controlCharacter]: 'กรุณาลบอักขระพิเศษที่พิมพ์ไม่ได้ (อักขระควบคุม) ออกจากช่องนี้ค่ะ',
 };
 
 /** Added to a 429's words when the server said how long to wait. */

@@ -7,6 +7,8 @@ const errorWords = localized<ErrorWords>({ codes: {}, fields: {}, wait: () => ''
 type ErrorWords = {
   codes: Partial<Record<string, string>>;
   fields: Partial<Record<string, string>>;
+  /** A VALIDATION answer that says more than its field's usual words, by the server's message. */
+  messages?: Partial<Record<string, string>>;
   wait: (seconds: number) => string;
 };
 
@@ -36,13 +38,16 @@ export function toApiError(
   const code = str(error?.code) ?? (status ? `HTTP_${status}` : 'NETWORK');
   const field = str(error?.field);
   const retryAfter = Number(error?.retryAfter ?? retryAfterHeader) || undefined;
+  const said = str(error?.message);
   const own =
-    (code === 'VALIDATION' && field && errorWords.fields[field]) || errorWords.codes[code];
+    (code === 'VALIDATION' &&
+      ((said && errorWords.messages?.[said]) || (field && errorWords.fields[field]))) ||
+    errorWords.codes[code];
   const message =
     (own && (retryAfter && status === 429 ? `${own} ${errorWords.wait(retryAfter)}` : own)) ||
     // English: the server's own message, what English customers have always read.
     (language.value === 'en' &&
-      (str(error?.message) ?? str((body as { message?: unknown } | undefined)?.message))) ||
+      (said ?? str((body as { message?: unknown } | undefined)?.message))) ||
     text.status[status] ||
     text.other(status);
   return new ApiError(status, code, message, field, retryAfter);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contract/messages';
 import { toApiError } from '../../../src/api/errors';
 import { codes } from '../../../src/api/errorWords.th';
 import { inThai } from '../helpers/thai';
@@ -22,6 +23,16 @@ describe('a failed call in Thai', () => {
       answer('VALIDATION', 'Enter a valid email address.', { field: 'email' }),
     );
     expect([error.message, error.field]).toEqual(['กรุณากรอกอีเมลให้ถูกต้อง', 'email']);
+  });
+
+  it('says a control character must go, at whichever field the server names, not the field’s usual words', () => {
+    for (const field of ['firstname', 'email', 'lineDisplayName']) {
+      const error = toApiError(400, answer('VALIDATION', MESSAGES.controlCharacter, { field }));
+      expect([error.message, error.field]).toEqual([
+        'กรุณาลบอักขระพิเศษที่พิมพ์ไม่ได้ (อักขระควบคุม) ออกจากช่องนี้ค่ะ',
+        field,
+      ]);
+    }
   });
 
   it('adds the wait the server asked for to a 429', () => {
