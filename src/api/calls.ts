@@ -8,6 +8,7 @@ import type {
   LoginResult,
   OtpResult,
   ProfileUpdate,
+  ProfileUpdateResult,
   Question,
   QuestionnaireSubmitResult,
   RedeemAnswer,
@@ -53,8 +54,10 @@ export const cancelRegistration = (userId: number | '', lineUserId: string, idTo
     form: { userId, lineUserId, idToken },
   });
 
+/** With a changed `tel`, the code sent to it (otpCode, otpRefCode); the answer then carries the
+ *  member's new access token, as every older one was revoked. */
 export const updateUser = (fields: ProfileUpdate) =>
-  request<User>('PUT', '/api/user', { form: { ...fields } });
+  request<ProfileUpdateResult>('PUT', '/api/user', { form: { ...fields } });
 
 export const setPersonalInfoConsent = (personalInfoConsent: boolean) =>
   request<User>('PUT', '/api/user/consent', { form: { personalInfoConsent } });
@@ -85,8 +88,10 @@ export const skipQuestionnaire = () => request<unknown>('POST', '/api/questionna
 
 // Part B: what the reference server adds (API.md). A backend without them degrades one page only.
 
-export const requestOtp = (tel: string) =>
-  request<OtpResult>('POST', '/api/authorization/otp', { form: { tel } });
+/** A code by SMS to `tel`, bound to whoever asks: a member by the Bearer token (a new number for
+ *  the profile), a LINE user registering by `identity` (no token yet), verified as login is. */
+export const requestOtp = (tel: string, identity?: { lineUserId: string; idToken?: string }) =>
+  request<OtpResult>('POST', '/api/authorization/otp', { form: { tel, ...identity } });
 
 export const getCampaigns = (type: CampaignType) =>
   request<Campaign[]>('GET', '/api/campaigns', { query: { type } });

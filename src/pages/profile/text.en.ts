@@ -43,6 +43,7 @@ export const en = {
   saving: 'Saving…',
   cancel: 'Cancel',
   saved: 'Your details are saved.',
+  newNumberIntro: 'To change your number, we send a code by SMS to the new one.',
 
   codeTitle: 'Codes I entered',
   codeEmptyTitle: 'No codes yet',

@@ -42,6 +42,7 @@ export const th: typeof en = {
   saving: 'กำลังบันทึก…',
   cancel: 'ยกเลิก',
   saved: 'บันทึกข้อมูลของคุณแล้วค่ะ',
+  newNumberIntro: 'หากต้องการเปลี่ยนเบอร์ เราจะส่งรหัสทาง SMS ไปยังเบอร์ใหม่ของคุณค่ะ',
 
   codeTitle: 'ประวัติการกรอกโค้ด',
   codeEmptyTitle: 'ยังไม่มีโค้ด',

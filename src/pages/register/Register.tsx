@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'preact/hooks';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { cancelRegistration, register as registerAccount } from '../../api/calls';
+import { cancelRegistration, register as registerAccount, requestOtp } from '../../api/calls';
 import { currentIdToken } from '../../liff';
 import { currentUserId, lineProfile } from '../../state/session';
 import { setAccessToken } from '../../state/token';
@@ -9,14 +9,15 @@ import { Button } from '../../ui/Button';
 import { focusFirstError } from '../../ui/form/focusFirstError';
 import { showServerError } from '../../ui/form/serverError';
 import { toast, toastError } from '../../ui/toast';
+import { MobileVerification, type VerifiedTel } from '../shared/personal/MobileVerification';
 import { PersonalFields } from '../shared/personal/PersonalFields';
+import { otpFromDraft, otpToDraft, useOtpSender } from '../shared/personal/useOtpSender';
 import type { ProfileValues } from '../shared/personal/userFields';
 import { afterRegister } from './afterRegister';
 import { Consents } from './Consents';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { LineAccount } from './LineAccount';
 import { leaveRegistration } from './leave';
-import { MobileVerification } from './MobileVerification';
 import {
   REGISTER_FIELDS,
   type RegisterInput,
@@ -25,7 +26,6 @@ import {
 } from './registerSchema';
 import { actionsClass, mutedClass, pageClass } from './registerStyles';
 import { registerText as t } from './text';
-import { useOtpSender } from './useOtpSender';
 
 export default function Register() {
   const profile = lineProfile.value;
@@ -46,12 +46,14 @@ export default function Register() {
     watch,
     formState: { isSubmitting },
   } = form;
-  const otp = useOtpSender(
-    (error) => showServerError(error, setError, ['tel']),
-    { sent: otpRef ? { ref: otpRef, tel: otpTel } : null, resendAt },
-    ({ sent, resendAt }) =>
-      saveDraft({ otpRef: sent?.ref ?? '', otpTel: sent?.tel ?? '', resendAt }),
-  );
+  const otp = useOtpSender({
+    // No access token yet: the code is bound to the LINE user, who proves it as login does.
+    request: async (tel) =>
+      requestOtp(tel, { lineUserId: profile?.userId ?? '', idToken: await currentIdToken() }),
+    onError: (error) => showServerError(error, setError, ['tel']),
+    initial: otpFromDraft({ otpRef, otpTel, resendAt }),
+    onChange: (state) => saveDraft(otpToDraft(state)),
+  });
   const [cancelling, setCancelling] = useState(false);
 
   useEffect(() => {
@@ -60,12 +62,10 @@ export default function Register() {
   }, [watch]);
 
   const onSubmit = async (values: RegisterValues) => {
-    const sent = otp.sent;
-    if (!sent || sent.tel !== values.tel) {
-      const message = sent ? t.codeForOtherNumber : t.codeNeeded;
-      setError('otpCode', { type: 'otp', message }, { shouldFocus: true });
-      return;
-    }
+    const sent = otp.sentTo(values.tel, (message) =>
+      setError('otpCode', { type: 'otp', message }, { shouldFocus: true }),
+    );
+    if (!sent) return;
     try {
       const result = await registerAccount(
         {
@@ -130,7 +130,14 @@ export default function Register() {
           />
         </section>
 
-        <MobileVerification form={form} otp={otp} busy={busy} />
+        <section aria-labelledby="reg-mobile">
+          <h2 id="reg-mobile">{t.mobile}</h2>
+          <MobileVerification
+            form={form as unknown as UseFormReturn<VerifiedTel>}
+            otp={otp}
+            busy={busy}
+          />
+        </section>
         <Consents form={form} />
 
         <div class={actionsClass}>

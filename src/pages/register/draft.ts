@@ -1,14 +1,10 @@
 import { formDraft, sameShape } from '../../state/formDraft';
+import type { OtpDraft } from '../shared/personal/useOtpSender';
 import type { RegisterInput } from './registerSchema';
 
 /** What was typed on /register and how far it got: the fields (never the code itself), the
  *  reference and number of the code sent by SMS, and when another code may be asked for. */
-export type Draft = Omit<RegisterInput, 'otpCode'> & {
-  otpRef: string;
-  otpTel: string;
-  /** Epoch ms; 0 when nothing holds "Send code" back. */
-  resendAt: number;
-};
+export type Draft = Omit<RegisterInput, 'otpCode'> & OtpDraft;
 
 const empty: Draft = {
   firstname: '',

@@ -53,16 +53,6 @@ export const lineClass = css({
   },
 });
 
-export const sendRowClass = css({
-  display: 'grid',
-  gap: space(2),
-  marginBottom: space(4),
-  '& p': {
-    margin: '0',
-    fontSize: font.size.sm,
-  },
-});
-
 export const noticeClass = css({
   margin: `0 0 ${space(3)} ${space(9)}`,
   fontSize: font.size.sm,

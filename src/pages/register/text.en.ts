@@ -1,4 +1,4 @@
-/** Register's words in English (the personal fields' are in ../profile/fieldText.ts). */
+/** Register's words in English (the personal fields' and the code's are in ../shared/personal/). */
 export const en = {
   title: 'Create your account',
   intro: 'Tell us a little about yourself to start collecting points.',
@@ -6,14 +6,6 @@ export const en = {
   lineNameHint: 'Your name and picture come from LINE.',
   personal: 'Your details',
   mobile: 'Verify your mobile number',
-  sendCode: 'Send code',
-  sendingCode: 'Sending…',
-  resendCode: 'Send a new code',
-  resendIn: (s: number) => `You can ask for a new code in ${s} s`,
-  codeSent: (maskedTel: string, ref: string) => `Code sent to ${maskedTel}, ref ${ref}`,
-  otpHint: (ref: string) => `The 6-digit code from the SMS with ref ${ref}`,
-  codeNeeded: 'Tap “Send code” to get a code by SMS first',
-  codeForOtherNumber: 'This code was sent to another number. Send a new code.',
   consents: 'Consent',
   consent1:
     'I agree to the collection and use of my personal information as described in the privacy notice (required).',

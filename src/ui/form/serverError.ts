@@ -4,6 +4,7 @@ import { toastError } from '../toast';
 
 /** Error codes that always concern one field, whatever the body says. */
 const CODE_FIELDS: Record<string, string> = {
+  OTP_REQUIRED: 'otpCode',
   OTP_INVALID: 'otpCode',
   OTP_EXPIRED: 'otpCode',
   OTP_LOCKED: 'otpCode',

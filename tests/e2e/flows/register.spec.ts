@@ -34,8 +34,8 @@ async function fillDetails(page: Page, c: Customer, t: Texts = TEXTS.en) {
 
 /** Taps "Send code" and answers the reference of the SMS the page says was sent. */
 async function sendCode(page: Page, t: Texts = TEXTS.en): Promise<string> {
-  await page.getByRole('button', { name: t.register.sendCode }).click();
-  const codeSent = shape(t.register.codeSent, '09x-xxx-\\d{4}', '([A-Z0-9]{6})');
+  await page.getByRole('button', { name: t.personal.sendCode }).click();
+  const codeSent = shape(t.personal.codeSent, '09x-xxx-\\d{4}', '([A-Z0-9]{6})');
   const sent = page.getByRole('status').filter({ hasText: codeSent });
   await expect(sent).toBeVisible();
   return codeSent.exec((await sent.textContent()) ?? '')?.[1] as string;

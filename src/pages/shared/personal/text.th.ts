@@ -21,4 +21,13 @@ export const th: typeof en = {
   birthDateFuture: 'วันเกิดต้องเป็นวันที่ผ่านมาแล้ว',
   birthDateTooEarly: 'กรุณากรอกวันที่ตั้งแต่ปี 1900 เป็นต้นไป',
   otpInvalid: 'กรุณากรอกรหัส 6 หลัก',
+
+  sendCode: 'ขอรหัส OTP',
+  sendingCode: 'กำลังส่ง…',
+  resendCode: 'ขอรหัสใหม่',
+  resendIn: (s: number) => `ขอรหัสใหม่ได้ในอีก ${s} วินาที`,
+  codeSent: (maskedTel: string, ref: string) => `ส่งรหัสไปที่ ${maskedTel} แล้ว (รหัสอ้างอิง ${ref})`,
+  otpHint: (ref: string) => `รหัส 6 หลักจาก SMS ที่มีรหัสอ้างอิง ${ref}`,
+  codeNeeded: 'กรุณากด “ขอรหัส OTP” เพื่อรับรหัสทาง SMS ก่อน',
+  codeForOtherNumber: 'รหัสนี้ส่งไปยังเบอร์อื่น กรุณาขอรหัสใหม่',
 };

@@ -180,7 +180,7 @@ export const REGISTER: RouteCase = {
   route: '/register',
   url: () => '/register',
   heading: (t) => t.register.title,
-  shows: (t) => t.register.sendCode,
+  shows: (t) => t.personal.sendCode,
 };
 
 /** Waits for the loaded page: startup over, the page's own content in place of its skeleton,

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
 import { lineProfile, user } from '../../../../src/state/session';
+import { getAccessToken } from '../../../../src/state/token';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { sampleUser } from './fixtures';
-import { editingSampleUser, open } from './ProfileUpdate.fixtures';
+import { editingSampleUser, MEMBER_TOKEN, open } from './ProfileUpdate.fixtures';
 
 useMockServer();
 editingSampleUser();
@@ -67,23 +69,33 @@ describe('ProfileUpdate', () => {
       email: 'som@example.com',
       birthDate: '1990-01-02',
     });
+    expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${MEMBER_TOKEN}`);
     expect(user.value?.firstname).toBe('Som');
+    // The same number: no code was asked for, and the token stays.
+    expect(getAccessToken()).toBe(MEMBER_TOKEN);
     expect(toasts.messages).toEqual(['Your details are saved.']);
     toasts.stop();
   });
 
-  it('takes a number in the international form whole and saves it as 0 and nine digits', async () => {
+  it('takes the saved number in the international form whole: the same number, saved as 0 and nine digits, with no code', async () => {
     const u = userEvent.setup();
-    server.use(reply('put', '/api/user', { ...sampleUser, tel: '0812345678' }));
+    server.use(reply('put', '/api/user', sampleUser));
     open();
     const tel = screen.getByLabelText('Mobile number') as HTMLInputElement;
     await u.clear(tel);
-    await u.type(tel, '+66 81 234 5678');
+    await u.type(tel, '+66 81 234 1234');
     // Nothing typed is cut off.
-    expect(tel.value).toBe('+66 81 234 5678');
+    expect(tel.value).toBe('+66 81 234 1234');
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.form).toMatchObject({ tel: '0812345678' });
+    expect(requests[0]?.form).toEqual({
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      tel: '0812341234',
+      email: 'somchai@example.com',
+      birthDate: '1990-01-02',
+    });
   });
 
   it('takes a birth date picked from the calendar', async () => {
@@ -120,17 +132,18 @@ describe('ProfileUpdate', () => {
     );
   });
 
-  it('puts a taken number on the number field and keeps the typing', async () => {
+  it('puts a character the server refused at the field it names, in the server’s words', async () => {
     const u = userEvent.setup();
-    server.use(replyError('put', '/api/user', 409, 'TEL_TAKEN', 'Another member uses this number'));
+    server.use(
+      replyError('put', '/api/user', 400, 'VALIDATION', MESSAGES.controlCharacter, {
+        field: 'lastname',
+      }),
+    );
     open();
-    await u.clear(screen.getByLabelText('Mobile number'));
-    await u.type(screen.getByLabelText('Mobile number'), '0899999999');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Another member uses this number')).toBeTruthy();
-    expect(value('Mobile number')).toBe('0899999999');
-    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(await screen.findByText(MESSAGES.controlCharacter)).toBeTruthy();
+    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
   });
 
   it('toasts an error about no field', async () => {

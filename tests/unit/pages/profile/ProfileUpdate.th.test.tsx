@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
+import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from './fixtures';
-import { editingSampleUser, open } from './ProfileUpdate.fixtures';
+import { editingSampleUser, NEW_TEL, NEW_TEL_MASKED, open } from './ProfileUpdate.fixtures';
 
 useMockServer();
 inThai();
@@ -14,6 +16,18 @@ editingSampleUser();
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The member's own data, shown as it is. */
 const allowed = ['Somchai', 'Jaidee', 'somchai@example.com'];
+
+/** The words an input's aria-describedby points at (its hint and its error). */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+async function typeNewNumber(u: ReturnType<typeof userEvent.setup>) {
+  await u.clear(field('เบอร์มือถือ'));
+  await u.type(field('เบอร์มือถือ'), NEW_TEL);
+}
 
 describe('ProfileUpdate in Thai', () => {
   it('labels every field and button in Thai; the birth date stays mm/dd/yy', () => {
@@ -93,5 +107,90 @@ describe('ProfileUpdate in Thai', () => {
     await u.click(screen.getByRole('button', { name: 'เลือกวันเกิดจากปฏิทิน' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks in Thai for a code sent to a new number', async () => {
+    const u = userEvent.setup();
+    server.use(replyOtp('NEW123'));
+    const { container } = open();
+    await typeNewNumber(u);
+    expect(
+      screen.getByText('หากต้องการเปลี่ยนเบอร์ เราจะส่งรหัสทาง SMS ไปยังเบอร์ใหม่ของคุณค่ะ'),
+    ).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    expect(
+      await screen.findByText(`ส่งรหัสไปที่ ${NEW_TEL_MASKED} แล้ว (รหัสอ้างอิง NEW123)`),
+    ).toBeTruthy();
+    expect(describedBy(field('รหัส OTP'))).toContain('รหัส 6 หลักจาก SMS ที่มีรหัสอ้างอิง NEW123');
+    expect(screen.getByText('ขอรหัสใหม่ได้ในอีก 60 วินาที')).toBeTruthy();
+    expectAllThai(container, [...allowed, NEW_TEL_MASKED, 'NEW123']);
+  });
+
+  it('says in Thai at the code field that a new number needs its code, before and from the server', async () => {
+    const u = userEvent.setup();
+    server.use(
+      replyOtp('NEW123'),
+      replyError(
+        'put',
+        '/api/user',
+        422,
+        'OTP_REQUIRED',
+        'Send a code to your new number and enter it here.',
+        { field: 'otpCode' },
+      ),
+    );
+    open();
+    await typeNewNumber(u);
+    await u.type(field('รหัส OTP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(describedBy(field('รหัส OTP'))).toContain('กรุณากด “ขอรหัส OTP” เพื่อรับรหัสทาง SMS ก่อน');
+    expect(requests).toHaveLength(0);
+
+    await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    await screen.findByText(/ส่งรหัสไปที่/);
+    await u.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() =>
+      expect(describedBy(field('รหัส OTP'))).toContain('กรุณาขอรหัสยืนยันไปยังหมายเลขใหม่ แล้วกรอกรหัสที่นี่ค่ะ'),
+    );
+    expect(document.activeElement).toBe(field('รหัส OTP'));
+  });
+
+  it('says in Thai that the SMS could not be sent, keeping the new number', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    server.use(
+      replyError(
+        'post',
+        '/api/authorization/otp',
+        503,
+        'SMS_UNAVAILABLE',
+        'We could not send the SMS. Please try again.',
+        { retryAfter: 5 },
+      ),
+    );
+    open();
+    await typeNewNumber(u);
+    await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+    await waitFor(() => expect(toasts.messages).toEqual(['ส่ง SMS ไม่สำเร็จ กรุณาลองอีกครั้งค่ะ']));
+    expect(field('เบอร์มือถือ').value).toBe(NEW_TEL);
+    toasts.stop();
+  });
+
+  it('says in Thai at the field that a character the server refused must go, not that the field is empty', async () => {
+    const u = userEvent.setup();
+    server.use(
+      replyError('put', '/api/user', 400, 'VALIDATION', MESSAGES.controlCharacter, {
+        field: 'firstname',
+      }),
+    );
+    open();
+    await u.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() =>
+      expect(describedBy(field('ชื่อ'))).toContain(
+        'กรุณาลบอักขระพิเศษที่พิมพ์ไม่ได้ (อักขระควบคุม) ออกจากช่องนี้ค่ะ',
+      ),
+    );
+    expect(describedBy(field('ชื่อ'))).not.toContain('กรุณากรอกชื่อ');
+    expect(field('ชื่อ').value).toBe('Somchai');
   });
 });

@@ -4,15 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, user } from '../../../../src/state/session';
 import { getAccessToken } from '../../../../src/state/token';
+import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
-import {
-  registeringSomchai,
-  renderRegister,
-  replyOtp,
-  replyRegistered,
-  replySignUp,
-} from './fixtures';
+import { registeringSomchai, renderRegister, replyRegistered, replySignUp } from './fixtures';
 import { liff } from './liff.mock';
 
 vi.mock('../../../../src/liff', () => import('./liff.mock'));
@@ -107,7 +102,13 @@ describe('Register', () => {
     await u.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Code sent to 08x-xxx-1234, ref ABC123')).toBeTruthy();
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/authorization/otp' });
-    expect(requests[0]?.form).toEqual({ tel: '0812341234' });
+    // No access token yet: the code is bound to the LINE user, who proves it with LINE's token.
+    expect(requests[0]?.form).toEqual({
+      tel: '0812341234',
+      lineUserId: 'U123',
+      idToken: 'line-id-token',
+    });
+    expect(requests[0]?.headers.get('authorization')).toBeNull();
     const resend = screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect(screen.getByText('You can ask for a new code in 60 s')).toBeTruthy();
@@ -137,6 +138,36 @@ describe('Register', () => {
     await u.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('You can ask for a new code in 30 s')).toBeTruthy();
     expect(toasts.messages).toEqual(['Too many codes. Wait.']);
+    toasts.stop();
+  });
+
+  it('toasts an SMS that could not be sent, keeps everything typed and lets the customer ask again', async () => {
+    const u = userEvent.setup();
+    const toasts = collectToasts();
+    server.use(
+      replyError(
+        'post',
+        '/api/authorization/otp',
+        503,
+        'SMS_UNAVAILABLE',
+        'We could not send the SMS. Please try again.',
+        { retryAfter: 5 },
+      ),
+    );
+    renderRegister();
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(toasts.messages).toEqual(['We could not send the SMS. Please try again.']),
+    );
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('0812341234');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Somchai');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText(/You can ask for a new code/)).toBeNull();
+    // No code was spent: the same button asks again at once.
+    server.use(replyOtp('R2'));
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to 08x-xxx-1234, ref R2')).toBeTruthy();
     toasts.stop();
   });
 

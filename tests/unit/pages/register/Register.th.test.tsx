@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
 import { requests, server, useMockServer } from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from '../profile/fixtures';
-import { registeringSomchai, renderRegister, replyOtp, replySignUp } from './fixtures';
+import { registeringSomchai, renderRegister, replySignUp } from './fixtures';
 
 vi.mock('../../../../src/liff', () => import('./liff.mock'));
 

@@ -3,6 +3,7 @@ import type { User } from '../../../../contract/wire';
 import Register from '../../../../src/pages/register/Register';
 import { questionnaireStatus } from '../../../../src/state/questionnaire';
 import { lineProfile, setStoredUser, user } from '../../../../src/state/session';
+import { replyOtp } from '../../helpers/otp';
 import { renderAt } from '../../helpers/render';
 import { reply } from '../../helpers/server';
 import { sampleUser } from '../profile/fixtures';
@@ -32,10 +33,6 @@ export function registeringSomchai(): void {
     vi.useRealTimers();
   });
 }
-
-/** POST /api/authorization/otp: a code sent, with reference `otpRefCode`. */
-export const replyOtp = (otpRefCode = 'ABC123') =>
-  reply('post', '/api/authorization/otp', { otpRefCode, expiresAt: '2030-01-01T00:00:00Z' });
 
 const registeredUser = { ...sampleUser, lineDisplayName: 'Somchai', points: 0 };
 
