@@ -1,5 +1,6 @@
-import { appReady, expect, homeBalance, test, type User } from './fixtures';
-import { TEXTS } from './texts';
+import { randomInt } from 'node:crypto';
+import { Api, appReady, expect, homeBalance, test, type User } from './fixtures';
+import { shape, TEXTS } from './texts';
 import { expectLanguage } from './thaiPage';
 
 test('withdrawing the personal-information consent asks first and stays withdrawn', async ({
@@ -144,4 +145,78 @@ test.describe('a customer whose LINE speaks Thai', () => {
       .check();
     await expectLanguage(page, 'th', th.profile.title);
   });
+});
+
+test('a member changes their number with the code sent to it; the old token stops working, the app goes on', async ({
+  page,
+  member,
+  memberApi,
+  request,
+  otpFor,
+}) => {
+  const t = TEXTS.en;
+  // 08…: never a member fixture's number (09…).
+  const newTel = `08${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 401) refused.push(response.url());
+  });
+
+  await page.goto('/profile/update');
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.updateTitle })).toBeVisible();
+  const tel = page.getByLabel(t.personal.tel, { exact: true });
+  await expect(tel).toHaveValue(member.tel);
+  const sendCode = page.getByRole('button', { name: t.personal.sendCode });
+  await expect(sendCode).toBeHidden();
+
+  await tel.fill(newTel);
+  await expect(page.getByText(t.profile.newNumberIntro)).toBeVisible();
+  // Saving with a code none was sent for says so at the code field, and saves nothing.
+  const code = page.getByLabel(t.form.otpLabel, { exact: true });
+  await code.fill('123456');
+  await page.getByRole('button', { name: t.profile.save }).click();
+  await expect(code).toBeFocused();
+  await expect(page.getByText(t.personal.codeNeeded)).toBeVisible();
+
+  await sendCode.click();
+  const codeSent = shape(t.personal.codeSent, `08x-xxx-${newTel.slice(-4)}`, '([A-Z0-9]{6})');
+  const sent = page.getByRole('status').filter({ hasText: codeSent });
+  await expect(sent).toBeVisible();
+  const ref = codeSent.exec((await sent.textContent()) ?? '')?.[1] as string;
+  await expect(code).toBeFocused();
+  await expect(page.getByRole('button', { name: t.personal.resendCode })).toBeDisabled();
+
+  // The webview is reclaimed while the customer reads the SMS: the number and the code sent to
+  // it are still there.
+  await page.reload();
+  await appReady(page);
+  await expect(tel).toHaveValue(newTel);
+  await expect(sent).toBeVisible();
+
+  await code.fill(await otpFor(newTel, ref));
+  await page.getByRole('button', { name: t.profile.save }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  await expect(page.getByText(t.profile.saved)).toBeVisible();
+
+  // Every older token of the member was revoked with the change: the test's own is refused.
+  const old = await request.get('/api/user', {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(old.status()).toBe(401);
+  await expect(memberApi.get('/api/user')).rejects.toThrow(/answered 401/);
+
+  // The app holds the new one: it goes on calling without signing in again.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
+  expect(cookie?.value).toBeTruthy();
+  expect(cookie?.value).not.toBe(member.token);
+  expect((await new Api(request, cookie?.value).get<{ tel: string }>('/api/user')).tel).toBe(
+    newTel,
+  );
+  await page.getByRole('link', { name: t.profile.codeHistory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.profile.codeTitle })).toBeVisible();
+  await expect(page.getByText(t.profile.codeEmptyTitle)).toBeVisible();
+  await page.goto('/profile/update');
+  await expect(tel).toHaveValue(newTel);
+  await expect(sendCode).toBeHidden();
+  expect(refused).toEqual([]);
 });
