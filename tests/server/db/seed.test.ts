@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
+import { codeHash } from '../../../server/src/db/codeHash.ts';
 import { type CampaignKey, DEMO_CAMPAIGNS } from '../../../server/src/db/demoCampaigns.ts';
 import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
 import { DEMO_REWARDS } from '../../../server/src/db/demoRewards.ts';
-import { forEachDatabase } from '../helpers.ts';
+import { forEachDatabase, testCodeKey } from '../helpers.ts';
 
 forEachDatabase('seed', (t) => {
   it('links each demo reward and code to the campaign its key names', async () => {
@@ -19,9 +20,9 @@ forEachDatabase('seed', (t) => {
       expect(row, reward.title).toBeDefined();
       expect(linked(row!.campaign_id), reward.title).toBe(named(reward.campaign));
     }
-    const codes = await db.selectFrom('codes').select(['code', 'campaign_id']).execute();
+    const codes = await db.selectFrom('codes').select(['code_hash', 'campaign_id']).execute();
     for (const code of DEMO_CODES) {
-      const row = codes.find((c) => c.code === code.code);
+      const row = codes.find((c) => c.code_hash === codeHash(testCodeKey(), code.code));
       expect(row, code.code).toBeDefined();
       expect(linked(row!.campaign_id), code.code).toBe(named(code.campaign));
     }
