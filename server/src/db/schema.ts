@@ -6,6 +6,19 @@ import type {
   QuestionOption,
 } from '../../../contract/wire.ts';
 
+/** The values the migrations' CHECKs allow, as lists for the checks made before a write. */
+export const CAMPAIGN_TYPES = [
+  'campaign',
+  'activity',
+  'exclusive',
+] as const satisfies readonly CampaignType[];
+export const QUESTION_KINDS = [
+  'single',
+  'multiple',
+  'text',
+  'rating',
+] as const satisfies readonly QuestionKind[];
+
 type Timestamp = ColumnType<Date, Date, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
