@@ -114,6 +114,23 @@ describe('main', () => {
     expect(await exited).toBe(0);
   }, 90_000);
 
+  it('warns at start when the points codes were hashed under another secret', async () => {
+    // The data directory holds the demo codes, hashed under the development JWT secret.
+    const child = start({
+      AUTH_MODE: 'mock',
+      SEED_DEMO: '',
+      CODE_SECRET: 'Zq7#mV2$xL9!pR4&tW8*bN3^cH6@kJ1%',
+    });
+    await waitForOutput(
+      child,
+      /Warning: The points codes in this database were hashed under another secret/,
+      60_000,
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
   it('refuses to start in mock mode when NODE_ENV=production', async () => {
     const child = start({ AUTH_MODE: 'mock', NODE_ENV: 'production', SEED_DEMO: '' });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -197,7 +214,7 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
       );
       expect(migrations.rows[0].n).toBe(4);
       const codes = await admin.query(
-        `select count(*)::int as n, count(distinct code)::int as distinct_codes from ${schema}.codes`,
+        `select count(*)::int as n, count(distinct code_hash)::int as distinct_codes from ${schema}.codes`,
       );
       expect(codes.rows[0].n).toBe(codes.rows[0].distinct_codes);
     } finally {

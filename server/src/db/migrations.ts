@@ -326,7 +326,7 @@ const catalogueKeysAndHashedCodes = ({ codeKey }: MigrationContext): Migration =
   },
 });
 
-const migrations = (context: MigrationContext): Record<string, Migration> => ({
+export const migrationsFor = (context: MigrationContext): Record<string, Migration> => ({
   '0001_initial': initial,
   '0002_balance_and_limits': balanceAndLimits,
   '0003_vitals': vitals,
@@ -335,7 +335,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
 });
 
 export async function migrate(db: Kysely<Database>, context: MigrationContext): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(context) };
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(context) };
   // Kysely looks for its own tables in every schema unless it is told which: another schema's
   // (another app's, a test's) would make it skip creating them in this one.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
