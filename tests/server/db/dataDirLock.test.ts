@@ -20,6 +20,27 @@ describe('the lock on DATA_DIR', () => {
     await again();
   });
 
+  it('keeps the server from starting on a DATA_DIR another process holds', async () => {
+    const unlock = await lockDataDir(dataDir);
+    try {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        env: { ...process.env, AUTH_MODE: 'mock', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      server.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const status = await new Promise((resolve) => server.on('exit', resolve));
+      expect(status).toBe(1);
+      expect(stderr.trim()).toBe(
+        `DATA_DIR ${dataDir} is open in another process (the server, or npm run catalogue or codes); the embedded database serves one process at a time: stop that one first.`,
+      );
+    } finally {
+      await unlock();
+    }
+  }, 60_000);
+
   it('is taken over from a holder that was killed', async () => {
     // A process that takes the lock and is killed with SIGKILL: its socket file stays behind.
     const holder = spawn(
