@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
 import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
@@ -16,9 +16,21 @@ import { waitForOutput } from './processOutput.ts';
 describe('main', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A server a failed test left running would hold DATA_DIR and refuse the next test's server.
+  const running = new Set<ChildProcess>();
+  afterEach(async () => {
+    for (const child of running) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    running.clear();
+  });
 
-  const start = (env: NodeJS.ProcessEnv) =>
-    spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const start = (env: NodeJS.ProcessEnv) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: {
         ...process.env,
         PORT: '0',
@@ -29,13 +41,17 @@ describe('main', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    return child;
+  };
 
   it('migrates, seeds, prints the URL, serves, and stops cleanly on SIGTERM', async () => {
     const child = start({ AUTH_MODE: 'mock' });
+    // The first start on a fresh DATA_DIR runs PGlite's initdb: about a minute on a busy 2-core host.
     const match = await waitForOutput(
       child,
       /Loyalty app ready at (http:\/\/localhost:\d+)/,
-      60_000,
+      85_000,
     );
     const health = await fetch(`${match[1]}/healthz`);
     expect(await health.json()).toEqual({ ok: true });

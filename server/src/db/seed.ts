@@ -11,6 +11,10 @@ import type { Database } from './schema.ts';
 
 const DAY = 24 * 60 * 60_000;
 
+/** A demo item's key in the database: its key in the demo data, kept apart from an operator's
+ *  own keys (npm run catalogue), so that a catalogue tried on the demo adds to it. */
+const demoKey = (key: string) => `demo-${key}`;
+
 /** Fills an empty database with demo data, dated relative to now, its codes hashed with
  *  `codeKey`. Answers whether it seeded. */
 export async function seedIfEmpty(
@@ -27,7 +31,7 @@ export async function seedIfEmpty(
       .insertInto('campaigns')
       .values(
         Object.entries(DEMO_CAMPAIGNS).map(([key, c]: [string, DemoCampaign]) => ({
-          key,
+          key: demoKey(key),
           type: c.type,
           title: c.title,
           summary: c.summary,
@@ -43,13 +47,16 @@ export async function seedIfEmpty(
       .execute();
     const idByKey = new Map(campaigns.map((row) => [row.key, row.id]));
     const campaignId = (key: CampaignKey | null) =>
-      key === null ? null : (idByKey.get(key) ?? null);
-    await trx.insertInto('contents').values(DEMO_CONTENTS).execute();
+      key === null ? null : (idByKey.get(demoKey(key)) ?? null);
+    await trx
+      .insertInto('contents')
+      .values(DEMO_CONTENTS.map((c) => ({ ...c, key: demoKey(c.key) })))
+      .execute();
     await trx
       .insertInto('products')
       .values(
         DEMO_PRODUCTS.map(([key, name, description, image, points]) => ({
-          key,
+          key: demoKey(key),
           name,
           description,
           image_url: imageUrl(image),
@@ -61,7 +68,7 @@ export async function seedIfEmpty(
       .insertInto('rewards')
       .values(
         DEMO_REWARDS.map((r) => ({
-          key: r.key,
+          key: demoKey(r.key),
           campaign_id: campaignId(r.campaign),
           title: r.title,
           description: r.description,
@@ -94,7 +101,7 @@ export async function seedIfEmpty(
       .insertInto('questions')
       .values(
         DEMO_QUESTIONS.map((q, index) => ({
-          key: q.key,
+          key: demoKey(q.key),
           position: index + 1,
           text: q.text,
           kind: q.kind,

@@ -217,12 +217,12 @@ forEachDatabase('catalogue import', (t) => {
   it("names a campaign already in the database by its key, the demo seed's included", async () => {
     const ctx = t();
     const data = exampleData('-demo');
-    data.rewards[0].campaign = 'summer';
+    data.rewards[0].campaign = 'demo-summer';
     await importCatalogue(ctx.db, catalogueOf(data), { dryRun: false });
     const summer = await ctx.db
       .selectFrom('campaigns')
       .select(['id', 'title'])
-      .where('key', '=', 'summer')
+      .where('key', '=', 'demo-summer')
       .executeTakeFirstOrThrow();
     expect(summer.title).toBe('Summer Points Festival');
     expect((await reward(ctx, 'free-iced-coffee-demo')).campaign_id).toBe(summer.id);

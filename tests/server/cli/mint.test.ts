@@ -15,7 +15,7 @@ import {
 
 const DAY = 86_400_000;
 const mint = (ctx: TestContext, count: number, points = 300) =>
-  mintCodes(ctx.db, testCodeKey(), { campaignKey: 'summer', points, count }, ctx.clock.now);
+  mintCodes(ctx.db, testCodeKey(), { campaignKey: 'demo-summer', points, count }, ctx.clock.now);
 
 /** Every row of every table in the database's schema, as text. */
 async function everyRow(ctx: TestContext): Promise<string> {
@@ -47,7 +47,7 @@ forEachDatabase('minted codes', (t) => {
     const campaign = await ctx.db
       .selectFrom('campaigns')
       .select(['starts_at', 'ends_at'])
-      .where('key', '=', 'summer')
+      .where('key', '=', 'demo-summer')
       .executeTakeFirstOrThrow();
     expect([minted.startsAt, minted.endsAt]).toEqual([campaign.starts_at, campaign.ends_at]);
 
@@ -223,7 +223,7 @@ forEachDatabase('minted codes', (t) => {
     const minted = await mintCodes(
       ctx.db,
       testCodeKey(),
-      { campaignKey: 'summer', points: 10, count: 2 },
+      { campaignKey: 'demo-summer', points: 10, count: 2 },
       ctx.clock.now,
       () => queue.shift() as string,
     );
@@ -242,14 +242,16 @@ forEachDatabase('minted codes', (t) => {
       mintCodes(
         ctx.db,
         testCodeKey(),
-        { campaignKey: 'summer', points: 10, count: 1, ...changes },
+        { campaignKey: 'demo-summer', points: 10, count: 1, ...changes },
         ctx.clock.now,
       );
     await expect(request({ campaignKey: 'autumn' })).rejects.toThrow(
       new MintRefused('--campaign: no campaign has the key "autumn"'),
     );
     // The demo's ended New Year campaign: its window is over.
-    await expect(request({ campaignKey: 'newYear' })).rejects.toThrow(/^--ends: in the future/);
+    await expect(request({ campaignKey: 'demo-newYear' })).rejects.toThrow(
+      /^--ends: in the future/,
+    );
     const start = new Date(ctx.clock.now.getTime() + DAY);
     await expect(request({ startsAt: start, endsAt: start })).rejects.toThrow(
       /^--ends: after the start/,
@@ -265,7 +267,7 @@ forEachDatabase('minted codes', (t) => {
       mintCodes(
         ctx.db,
         pointsCodeKey('another-secret-of-at-least-32-characters!'),
-        { campaignKey: 'summer', points: 10, count: 5 },
+        { campaignKey: 'demo-summer', points: 10, count: 5 },
         ctx.clock.now,
       ),
     ).rejects.toThrow(/hashed under another secret/);

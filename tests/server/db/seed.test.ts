@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { codeHash } from '../../../server/src/db/codeHash.ts';
 import { type CampaignKey, DEMO_CAMPAIGNS } from '../../../server/src/db/demoCampaigns.ts';
@@ -28,5 +29,24 @@ forEachDatabase('seed', (t) => {
     }
     expect(DEMO_REWARDS.some((r) => r.campaign !== null)).toBe(true);
     expect(DEMO_CODES.some((c) => c.campaign !== null)).toBe(true);
+  });
+
+  it("keys every demo item demo-…, apart from an operator's keys", async () => {
+    const { db } = t();
+    const example = JSON.parse(readFileSync('docs/catalogue.example.json', 'utf8'));
+    for (const table of ['campaigns', 'rewards', 'contents', 'products', 'questions'] as const) {
+      const keys = (await db.selectFrom(table).select('key').execute()).map((row) => row.key);
+      expect(keys.length, table).toBeGreaterThan(0);
+      for (const key of keys) expect(key, table).toMatch(/^demo-[A-Za-z0-9-]+$/);
+      expect(new Set(keys).size, table).toBe(keys.length);
+      for (const item of example[table]) expect(keys).not.toContain(item.key);
+    }
+    expect(
+      await db
+        .selectFrom('campaigns')
+        .select('key')
+        .where('title', '=', 'Summer Points Festival')
+        .executeTakeFirst(),
+    ).toEqual({ key: 'demo-summer' });
   });
 });
