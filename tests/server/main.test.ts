@@ -228,7 +228,7 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
       const migrations = await admin.query(
         `select count(*)::int as n from ${schema}.kysely_migration`,
       );
-      expect(migrations.rows[0].n).toBe(4);
+      expect(migrations.rows[0].n).toBe(5);
       const codes = await admin.query(
         `select count(*)::int as n, count(distinct code_hash)::int as distinct_codes from ${schema}.codes`,
       );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config.ts';
 import { connectDatabase } from '../../../server/src/db/connect.ts';
-import { signAccessToken } from '../../../server/src/services/auth.ts';
+import { signAccessToken } from '../../../server/src/services/accessToken.ts';
 import { uniqueLineId, uniqueTel } from '../helpers.ts';
 import { waitForOutput } from '../processOutput.ts';
 
@@ -177,7 +177,7 @@ describe('npm run catalogue and npm run codes, as processes', () => {
     try {
       const config = loadConfig(serverEnv);
       const tokens = await Promise.all(
-        members.map((m) => signAccessToken({ config, clock: () => new Date(), fetch }, m.id)),
+        members.map((m) => signAccessToken({ config, clock: () => new Date() }, m.id)),
       );
       const enter = async (token: string, code: string) => {
         const form = new FormData();

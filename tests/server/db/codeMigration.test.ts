@@ -8,7 +8,7 @@ import { codeHash, keyFingerprint } from '../../../server/src/db/codeHash.ts';
 import { connectDatabase } from '../../../server/src/db/connect.ts';
 import { migrate, migrationsFor } from '../../../server/src/db/migrations.ts';
 import type { Database } from '../../../server/src/db/schema.ts';
-import { signAccessToken } from '../../../server/src/services/auth.ts';
+import { signAccessToken } from '../../../server/src/services/accessToken.ts';
 import { MemorySms } from '../../../server/src/services/sms.ts';
 import { call, databaseKinds, openDatabase, testCodeKey, testConfig } from '../helpers.ts';
 
@@ -84,7 +84,7 @@ for (const kind of databaseKinds()) {
 
       const config = testConfig();
       const app = createApp({ db, config, sms: new MemorySms() }) as unknown as Hono;
-      const token = await signAccessToken({ config, clock: () => new Date(), fetch }, userId);
+      const token = await signAccessToken({ config, clock: () => new Date() }, userId);
       const entered = await call(app, 'POST', '/api/codes', {
         token,
         form: { code: 'summer300' },
