@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { type AuthMode, readAuthMode } from './settings/authMode.ts';
+import { readDatabase } from './settings/dataSettings.ts';
 import { type Environment, parseEnvironment } from './settings/environment.ts';
 import { ConfigError } from './settings/errors.ts';
-import { DEV_JWT_SECRET, weakSecretReason } from './settings/secrets.ts';
+import { readCodeSecret, readJwtSecret } from './settings/secrets.ts';
 import { serviceUrl } from './settings/serviceUrl.ts';
 import { parseSms, type SmsSettings } from './settings/sms.ts';
 import { parseTrustProxy, type TrustProxy } from './settings/trustProxy.ts';
 
+export type { AuthMode };
 export { ConfigError };
-export type AuthMode = 'mock' | 'line';
 
 export interface Limits {
   /** Wrong codes a user may enter per minute before POST /api/codes answers 429. */
@@ -104,50 +106,19 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0, not "${env[name]}".`);
 }
 
-/** A secret that guards points: refused in production when weak or public (settings/secrets.ts),
- *  a warning elsewhere. */
-function checkSecret(name: string, value: string, production: boolean, warnings: string[]) {
-  const weak = weakSecretReason(value);
-  if (!weak) return;
-  if (production) throw new ConfigError(`${name} is refused in production: ${weak}.`);
-  warnings.push(`${name} would be refused in production: ${weak}.`);
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const environment = parseEnvironment(env.NODE_ENV);
   const production = environment === 'production';
   const warnings: string[] = [];
-  // Mock sign-in accepts any "mock…" ID token: only when asked for by name, never in production.
-  const authMode = env.AUTH_MODE?.trim() || 'line';
-  if (authMode !== 'mock' && authMode !== 'line') {
-    throw new ConfigError(`AUTH_MODE must be "mock" or "line", not "${authMode}".`);
-  }
-  if (authMode === 'mock' && production) {
-    throw new ConfigError(
-      'AUTH_MODE=mock is refused when NODE_ENV=production: it accepts any ID token.',
-    );
-  }
+  const authMode = readAuthMode(env, production);
   const lineChannelId = env.LINE_CHANNEL_ID?.trim() ?? '';
   if (authMode === 'line' && !lineChannelId) {
     throw new ConfigError(
       `AUTH_MODE=line${env.AUTH_MODE ? '' : ' (the default)'} needs LINE_CHANNEL_ID; AUTH_MODE=mock signs in the mock LINE for development.`,
     );
   }
-  const jwtSecret = env.JWT_SECRET ?? (authMode === 'mock' ? DEV_JWT_SECRET : '');
-  if (jwtSecret.length === 0) {
-    throw new ConfigError('JWT_SECRET must be set: 32 or more random characters.');
-  }
-  if (jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-  }
-  if (authMode === 'line') checkSecret('JWT_SECRET', jwtSecret, production, warnings);
-  const codeSecret = env.CODE_SECRET?.trim() || undefined;
-  if (codeSecret !== undefined) {
-    if (codeSecret.length < 32) {
-      throw new ConfigError('CODE_SECRET must be at least 32 characters long.');
-    }
-    checkSecret('CODE_SECRET', codeSecret, production, warnings);
-  }
+  const jwtSecret = readJwtSecret(env, authMode, production, warnings);
+  const codeSecret = readCodeSecret(env, production, warnings);
   const seedDemo = flag(env, 'SEED_DEMO');
   if (seedDemo && production) {
     throw new ConfigError(
@@ -159,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
   }
   const host = env.HOST?.trim() || (authMode === 'mock' ? '127.0.0.1' : undefined);
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const { databaseUrl, dataDir } = readDatabase(env);
   const webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
   if (!Number.isInteger(webConcurrency) || webConcurrency < 1) {
     throw new ConfigError(
@@ -218,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
-    dataDir: env.DATA_DIR?.trim() || './.data',
+    dataDir,
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
     opsToken,
     vitalsDays,

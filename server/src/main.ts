@@ -1,16 +1,18 @@
 import cluster from 'node:cluster';
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureServer, type Http2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { codeKeyMatches } from './db/codeKey.ts';
 import { connectDatabase, targetFromConfig } from './db/connect.ts';
+import { DataDirInUse } from './db/dataDirLock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Lifecycle } from './http/health.ts';
 import { describeLimitStore, openLimitStore } from './http/limits.ts';
 import { smsSender } from './services/sms.ts';
 import { describePosture } from './settings/posture.ts';
+import { pointsCodeKeyOf } from './settings/secrets.ts';
 
 /** How long a stopping server waits for requests in flight before it gives up on them: above
  *  every dependency timeout (db/timeouts.ts), under a platform's usual 30 s grace period. */
@@ -27,9 +29,16 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function prepare(config: Config) {
   const target = targetFromConfig(config);
-  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   const db = await connectDatabase(target);
-  if (await prepareDatabase(db, new Date(), config.seedDemo)) console.log('Seeded the demo data.');
+  const codeKey = pointsCodeKeyOf(config);
+  if (await prepareDatabase(db, new Date(), { seedDemo: config.seedDemo, codeKey })) {
+    console.log('Seeded the demo data.');
+  }
+  if (!(await codeKeyMatches(db, codeKey))) {
+    config.warnings.push(
+      'The points codes in this database were hashed under another secret: none of them can be entered. Start with the CODE_SECRET (or, without one, the JWT_SECRET) they were made under.',
+    );
+  }
   return { db, target };
 }
 
@@ -176,6 +185,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirInUse) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { seedIfEmpty } from '../../server/src/db/seed.ts';
 import type { LimitStore } from '../../server/src/http/limits.ts';
 import { signAccessToken } from '../../server/src/services/accessToken.ts';
 import { MemorySms } from '../../server/src/services/sms.ts';
+import { pointsCodeKeyOf } from '../../server/src/settings/secrets.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -43,6 +44,9 @@ export interface TestContext {
 export const testConfig = (env: NodeJS.ProcessEnv = {}) =>
   loadConfig({ AUTH_MODE: 'mock', STATIC_DIR: 'tests/server/fixtures/static', ...env });
 
+/** The key testConfig's server hashes points codes with. */
+export const testCodeKey = () => pointsCodeKeyOf(testConfig());
+
 /**
  * A migrated, empty PGlite data directory, kept in the temp dir between runs: loading it takes
  * about a second, where creating and migrating a fresh PGlite takes three or more.
@@ -61,7 +65,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrate(db);
+  await migrate(db, { codeKey: testCodeKey() });
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   const temporary = `${file}.${process.pid}`;
@@ -104,10 +108,11 @@ export function forEachDatabase(title: string, body: (ctx: () => TestContext) =>
       beforeAll(async () => {
         const opened = await openDatabase(kind);
         close = opened.close;
-        await migrate(opened.db);
-        const clock = new TestClock();
-        await seedIfEmpty(opened.db, clock.now);
         const config = testConfig();
+        const codeKey = pointsCodeKeyOf(config);
+        await migrate(opened.db, { codeKey });
+        const clock = new TestClock();
+        await seedIfEmpty(opened.db, clock.now, codeKey);
         const sms = new MemorySms();
         // Limits live where production keeps them for this database; each app counts afresh.
         const limitStore: LimitStore =

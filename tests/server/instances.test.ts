@@ -22,6 +22,7 @@ import {
   ledgerSum,
   type TestClock,
   type TestContext,
+  testCodeKey,
   testConfig,
   uniqueLineId,
   uniqueTel,
@@ -93,8 +94,8 @@ function twoInstances(store: StoreKind, body: (get: () => Instances) => void) {
         return { db, app };
       };
       const first = await instance();
-      await migrate(first.db);
-      await seedIfEmpty(first.db, clock.now);
+      await migrate(first.db, { codeKey: testCodeKey() });
+      await seedIfEmpty(first.db, clock.now, testCodeKey());
       const second = await instance();
       const makeApp = () => first.app;
       instances = {

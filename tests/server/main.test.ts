@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
 import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
@@ -16,9 +16,21 @@ import { waitForOutput } from './processOutput.ts';
 describe('main', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A server a failed test left running would hold DATA_DIR and refuse the next test's server.
+  const running = new Set<ChildProcess>();
+  afterEach(async () => {
+    for (const child of running) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    running.clear();
+  });
 
-  const start = (env: NodeJS.ProcessEnv) =>
-    spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const start = (env: NodeJS.ProcessEnv) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: {
         ...process.env,
         PORT: '0',
@@ -29,13 +41,17 @@ describe('main', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    return child;
+  };
 
   it('migrates, seeds, prints the URL, serves, and stops cleanly on SIGTERM', async () => {
     const child = start({ AUTH_MODE: 'mock' });
+    // The first start on a fresh DATA_DIR runs PGlite's initdb: about a minute on a busy 2-core host.
     const match = await waitForOutput(
       child,
       /Loyalty app ready at (http:\/\/localhost:\d+)/,
-      60_000,
+      85_000,
     );
     const health = await fetch(`${match[1]}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
@@ -109,6 +125,23 @@ describe('main', () => {
     await expect.poll(answers, { timeout: 20_000 }).toBe(2);
     socket.end();
     await closed;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('warns at start when the points codes were hashed under another secret', async () => {
+    // The data directory holds the demo codes, hashed under the development JWT secret.
+    const child = start({
+      AUTH_MODE: 'mock',
+      SEED_DEMO: '',
+      CODE_SECRET: 'Zq7#mV2$xL9!pR4&tW8*bN3^cH6@kJ1%',
+    });
+    await waitForOutput(
+      child,
+      /Warning: The points codes in this database were hashed under another secret/,
+      60_000,
+    );
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -195,9 +228,9 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
       const migrations = await admin.query(
         `select count(*)::int as n from ${schema}.kysely_migration`,
       );
-      expect(migrations.rows[0].n).toBe(4);
+      expect(migrations.rows[0].n).toBe(5);
       const codes = await admin.query(
-        `select count(*)::int as n, count(distinct code)::int as distinct_codes from ${schema}.codes`,
+        `select count(*)::int as n, count(distinct code_hash)::int as distinct_codes from ${schema}.codes`,
       );
       expect(codes.rows[0].n).toBe(codes.rows[0].distinct_codes);
     } finally {

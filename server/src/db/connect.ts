@@ -1,8 +1,10 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Driver, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { outages } from '../dependencyFailure.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { PreparedClient } from './preparedClient.ts';
 import type { Database } from './schema.ts';
 import { DB_TIMEOUTS } from './timeouts.ts';
@@ -47,14 +49,44 @@ function postgresPool(target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
   return pool;
 }
 
+/** PGlite on a DATA_DIR this process holds (db/dataDirLock.ts) until the database is destroyed. */
+class LockedPGliteDialect extends PGliteDialect {
+  constructor(
+    pglite: PGlite,
+    private readonly unlock: () => Promise<void>,
+  ) {
+    super(pglite);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await destroy();
+      await this.unlock();
+    };
+    return driver;
+  }
+}
+
+async function openDataDir(dataDir: string): Promise<Kysely<Database>> {
+  await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(dataDir);
+    return new Kysely<Database>({ dialect: new LockedPGliteDialect(pglite, unlock) });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
 export async function connectDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target) }) });
   }
-  const pglite =
-    target.kind === 'pglite'
-      ? await PGlite.create(target.dataDir)
-      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  if (target.kind === 'pglite') return openDataDir(target.dataDir);
+  const pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

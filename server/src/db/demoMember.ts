@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { codeHash, maskCode } from './codeHash.ts';
 import type { Database, PointEntriesTable } from './schema.ts';
 
 /** The mock LIFF's default profile (src/liff/mockState.ts): a registered member, so `npm start`
@@ -14,7 +15,11 @@ const DAY = 24 * 60 * 60_000;
 
 /** Adds the demo member to a freshly seeded database: points through the ledger, two codes in
  *  the code history, the questionnaire answered. */
-export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<void> {
+export async function seedDemoMember(
+  db: Kysely<Database>,
+  now: Date,
+  codeKey: Buffer,
+): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   await db.transaction().execute(async (trx) => {
     const { id: userId } = await trx
@@ -46,16 +51,22 @@ export async function seedDemoMember(db: Kysely<Database>, now: Date): Promise<v
         created_at: daysAgo(30),
       },
     ];
-    const codes = await trx
-      .selectFrom('codes')
-      .select(['id', 'title', 'points'])
-      .where('code', 'in', [...DEMO_MEMBER.codes])
-      .execute();
-    for (const [index, code] of codes.entries()) {
+    for (const [index, typed] of DEMO_MEMBER.codes.entries()) {
+      const code = await trx
+        .selectFrom('codes')
+        .select(['id', 'title', 'points'])
+        .where('code_hash', '=', codeHash(codeKey, typed))
+        .executeTakeFirstOrThrow();
       const at = daysAgo(20 - index * 5);
       const redemption = await trx
         .insertInto('code_redemptions')
-        .values({ user_id: userId, code_id: code.id, points_added: code.points, created_at: at })
+        .values({
+          user_id: userId,
+          code_id: code.id,
+          masked_code: maskCode(typed),
+          points_added: code.points,
+          created_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       entries.push({

@@ -2,9 +2,10 @@ import type { QuestionOption } from '../../../contract/wire.ts';
 
 const option = (value: string, label: string): QuestionOption => ({ value, label });
 
-/** The questionnaire, asked in this order. */
+/** The questionnaire, asked in this order, with its keys (npm run catalogue). */
 export const DEMO_QUESTIONS = [
   {
+    key: 'heard-about-us',
     text: 'How did you hear about us?',
     kind: 'single',
     required: true,
@@ -16,6 +17,7 @@ export const DEMO_QUESTIONS = [
     ],
   },
   {
+    key: 'liked-products',
     text: 'Which products do you like?',
     kind: 'multiple',
     required: true,
@@ -27,8 +29,15 @@ export const DEMO_QUESTIONS = [
       option('snacks', 'Snacks'),
     ],
   },
-  { text: 'What could we do better?', kind: 'text', required: false, options: [] },
   {
+    key: 'do-better',
+    text: 'What could we do better?',
+    kind: 'text',
+    required: false,
+    options: [],
+  },
+  {
+    key: 'service-rating',
     text: 'How happy are you with our service?',
     kind: 'rating',
     required: true,

@@ -1,6 +1,8 @@
 import type { CampaignKey } from './demoCampaigns.ts';
 
 export interface DemoReward {
+  /** Its key, as a catalogue file names it (npm run catalogue). */
+  key: string;
   title: string;
   description: string;
   image: string;
@@ -18,6 +20,7 @@ export interface DemoReward {
 /** The demo rewards, seeded in this order. */
 export const DEMO_REWARDS = [
   {
+    key: 'free-iced-coffee',
     title: 'Free Iced Coffee',
     description: 'Any iced coffee, any size.',
     image: 'reward-drink',
@@ -30,6 +33,7 @@ export const DEMO_REWARDS = [
     to: 90,
   },
   {
+    key: 'discount-50-thb',
     title: '50 THB Discount',
     description: '50 THB off a purchase of 200 THB or more.',
     image: 'reward-discount',
@@ -42,6 +46,7 @@ export const DEMO_REWARDS = [
     to: 30,
   },
   {
+    key: 'stainless-tumbler',
     title: 'Stainless Tumbler',
     description: 'Keeps drinks cold for 12 hours. Only a few left!',
     image: 'reward-tumbler',
@@ -54,6 +59,7 @@ export const DEMO_REWARDS = [
     to: 60,
   },
   {
+    key: 'canvas-tote-bag',
     title: 'Canvas Tote Bag',
     description: 'Our logo tote bag. One per member.',
     image: 'reward-tote',
@@ -66,6 +72,7 @@ export const DEMO_REWARDS = [
     to: 120,
   },
   {
+    key: 'gift-voucher-500-thb',
     title: '500 THB Gift Voucher',
     description: 'Use at any branch within the use window.',
     image: 'reward-voucher',
@@ -78,6 +85,7 @@ export const DEMO_REWARDS = [
     to: 120,
   },
   {
+    key: 'wireless-headphones',
     title: 'Wireless Headphones',
     description: 'Available when the Rainy Season Rewards start.',
     image: 'reward-headphones',

@@ -1,5 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { codeHash, keyFingerprint, maskCode } from './codeHash.ts';
 import type { Database } from './schema.ts';
+
+/** What a migration may need besides the database. */
+export interface MigrationContext {
+  /** The key points codes are hashed with (settings/secrets.ts pointsCodeKey). */
+  codeKey: Buffer;
+}
 
 const initial: Migration = {
   async up(db) {
@@ -248,16 +255,87 @@ const memberCodesAndTokenVersions: Migration = {
   },
 };
 
-const migrations: Record<string, Migration> = {
+const CATALOGUE_TABLES = ['campaigns', 'rewards', 'contents', 'products', 'questions'] as const;
+
+/**
+ * The operator's own keys on the catalogue (npm run catalogue), and points codes kept only as a
+ * keyed hash, so that a copy of the database holds no character of any code. The last four
+ * characters move to the redemption (the member's code history). A single-use code (npm run codes
+ * -- mint) credits once in total: its redemption carries single_use, held to the code's own by a
+ * foreign key, and a partial unique index lets one such row exist per code.
+ */
+const catalogueKeysAndHashedCodes = ({ codeKey }: MigrationContext): Migration => ({
+  async up(db) {
+    for (const table of CATALOGUE_TABLES) {
+      await sql`alter table ${sql.table(table)} add column key text unique`.execute(db);
+    }
+    // A catalogue file's stock is the total ever offered: importing it again moves stock_left by
+    // the difference, so what members redeemed is never given back (cli/catalogueImport.ts).
+    await sql`
+      alter table rewards
+        add column stock_total integer,
+        add constraint rewards_stock_total_covers_left check (stock_total >= stock_left),
+        add constraint rewards_keyed_have_total check (key is null or stock_total is not null)
+    `.execute(db);
+    await sql`
+      alter table codes
+        add column code_hash text,
+        add column single_use boolean not null default false`.execute(db);
+    await sql`alter table code_redemptions add column masked_code text`.execute(db);
+    await sql`
+      alter table code_redemptions add column single_use boolean not null default false`.execute(
+      db,
+    );
+    const { rows } = await sql<{ id: number; code: string }>`
+      select id, code from codes order by id`.execute(db);
+    for (let start = 0; start < rows.length; start += 500) {
+      const batch = rows.slice(start, start + 500);
+      const values = (value: (code: string) => string) =>
+        sql.join(batch.map((row) => sql`(${row.id}::integer, ${value(row.code)})`));
+      await sql`
+        update codes set code_hash = v.hash
+        from (values ${values((code) => codeHash(codeKey, code))}) as v (id, hash)
+        where codes.id = v.id`.execute(db);
+      await sql`
+        update code_redemptions set masked_code = v.masked
+        from (values ${values(maskCode)}) as v (id, masked)
+        where code_redemptions.code_id = v.id`.execute(db);
+    }
+    await sql`
+      alter table codes
+        alter column code_hash set not null,
+        add constraint codes_code_hash_key unique (code_hash),
+        add constraint codes_code_hash_is_hex check (code_hash ~ '^[0-9a-f]{64}$'),
+        add constraint codes_id_single_use_key unique (id, single_use),
+        drop column code`.execute(db);
+    await sql`
+      alter table code_redemptions
+        alter column masked_code set not null,
+        add constraint code_redemptions_masked check (length(replace(masked_code, '*', '')) <= 4),
+        add constraint code_redemptions_single_use_of_code
+          foreign key (code_id, single_use) references codes (id, single_use)`.execute(db);
+    await sql`
+      create unique index code_redemptions_single_use_once on code_redemptions (code_id)
+      where single_use`.execute(db);
+    // Which key hashed the codes, so a tool or a start with another secret can tell (db/codeKey.ts).
+    await sql`create table code_key (fingerprint text not null)`.execute(db);
+    await sql`create unique index code_key_one_row on code_key ((true))`.execute(db);
+    if (rows.length > 0) {
+      await sql`insert into code_key (fingerprint) values (${keyFingerprint(codeKey)})`.execute(db);
+    }
+  },
+});
+
+export const migrationsFor = (context: MigrationContext): Record<string, Migration> => ({
   '0001_initial': initial,
   '0002_balance_and_limits': balanceAndLimits,
   '0003_vitals': vitals,
   '0004_member_codes_and_token_versions': memberCodesAndTokenVersions,
-};
+  '0005_catalogue_keys_and_hashed_codes': catalogueKeysAndHashedCodes(context),
+});
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-export async function migrate(db: Kysely<Database>): Promise<void> {
+export async function migrate(db: Kysely<Database>, context: MigrationContext): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(context) };
   // Kysely looks for its own tables in every schema unless it is told which: another schema's
   // (another app's, a test's) would make it skip creating them in this one.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

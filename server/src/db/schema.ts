@@ -6,6 +6,19 @@ import type {
   QuestionOption,
 } from '../../../contract/wire.ts';
 
+/** The values the migrations' CHECKs allow, as lists for the checks made before a write. */
+export const CAMPAIGN_TYPES = [
+  'campaign',
+  'activity',
+  'exclusive',
+] as const satisfies readonly CampaignType[];
+export const QUESTION_KINDS = [
+  'single',
+  'multiple',
+  'text',
+  'rating',
+] as const satisfies readonly QuestionKind[];
+
 type Timestamp = ColumnType<Date, Date, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -51,6 +64,8 @@ export interface OtpCodesTable {
 
 export interface CampaignsTable {
   id: Generated<number>;
+  /** The operator's own key (npm run catalogue); null on rows made otherwise. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   type: CampaignType;
   title: string;
   summary: string;
@@ -64,6 +79,8 @@ export interface CampaignsTable {
 
 export interface ContentsTable {
   id: Generated<number>;
+  /** The operator's own key (npm run catalogue); null on rows made otherwise. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   body: string;
   image_url: string;
@@ -72,6 +89,8 @@ export interface ContentsTable {
 
 export interface ProductsTable {
   id: Generated<number>;
+  /** The operator's own key (npm run catalogue); null on rows made otherwise. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   description: string;
   image_url: string;
@@ -80,12 +99,16 @@ export interface ProductsTable {
 
 export interface RewardsTable {
   id: Generated<number>;
+  /** The operator's own key (npm run catalogue); null on rows made otherwise. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   campaign_id: number | null;
   title: string;
   description: string;
   image_url: string;
   points_cost: number;
   stock_left: number;
+  /** The stock ever offered, as the catalogue file gives it; set on every keyed reward. */
+  stock_total: ColumnType<number | null, number | null | undefined, number | null>;
   per_user_limit: number;
   use_window_minutes: number;
   starts_at: Timestamp;
@@ -123,7 +146,10 @@ export interface PointEntriesTable {
 
 export interface CodesTable {
   id: Generated<number>;
-  code: string;
+  /** db/codeHash.ts codeHash: the only trace of the code itself. */
+  code_hash: string;
+  /** Credits once in total (a minted code); false: once per member (the demo codes). */
+  single_use: Generated<boolean>;
   title: string;
   points: number;
   campaign_id: number | null;
@@ -135,12 +161,18 @@ export interface CodeRedemptionsTable {
   id: Generated<number>;
   user_id: number;
   code_id: number;
+  /** The code as typed, all but its last four characters hidden (db/codeHash.ts maskCode). */
+  masked_code: string;
+  /** The code's own single_use (a foreign key holds them equal). */
+  single_use: Generated<boolean>;
   points_added: number;
   created_at: Timestamp;
 }
 
 export interface QuestionsTable {
   id: Generated<number>;
+  /** The operator's own key (npm run catalogue); null on rows made otherwise. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   position: number;
   text: string;
   kind: QuestionKind;
@@ -183,6 +215,11 @@ export interface VitalsTable {
   created_at: Timestamp;
 }
 
+/** The fingerprint of the key the codes were hashed with; one row at most (db/codeKey.ts). */
+export interface CodeKeyTable {
+  fingerprint: string;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -195,6 +232,7 @@ export interface Database {
   point_entries: PointEntriesTable;
   codes: CodesTable;
   code_redemptions: CodeRedemptionsTable;
+  code_key: CodeKeyTable;
   questions: QuestionsTable;
   questionnaire_responses: QuestionnaireResponsesTable;
   logs: LogsTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_TYPES } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/form.ts';
 import { pathId } from '../http/params.ts';
@@ -14,7 +15,7 @@ import { memberRouter } from './session.ts';
 
 const campaignQuerySchema = z.object({
   type: z
-    .enum(['campaign', 'activity', 'exclusive'], {
+    .enum(CAMPAIGN_TYPES, {
       error: 'Type must be campaign, activity or exclusive.',
     })
     .optional(),

@@ -1,20 +1,28 @@
+import type { Transaction } from 'kysely';
 import type { CodeEntry, CodeResult } from '../../../contract/wire.ts';
+import { codeHash, maskCode } from '../db/codeHash.ts';
 import { isUniqueViolation } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
+import { pointsCodeKeyOf } from '../settings/secrets.ts';
 import { addPoints, lockUser } from './points.ts';
 
-export const maskCode = (code: string) =>
-  code.length <= 4 ? code : '*'.repeat(code.length - 4) + code.slice(-4);
-
-const codeUsed = () =>
-  new ApiError(409, 'CODE_USED', 'You have already used this code.', { field: 'code' });
+const codeUsed = (byYou: boolean) =>
+  new ApiError(
+    409,
+    'CODE_USED',
+    byYou
+      ? 'You have already used this code.'
+      : 'This code has already been used: each printed code gives points once.',
+    { field: 'code' },
+  );
 
 /**
- * Credits a code's points. Codes are matched without spaces (printed codes come in groups, 'TEA 30')
- * and case-insensitively, and each code can be
- * used once per user (so every demo user can try every demo code). Unknown codes count against
- * the user's wrong-code limit.
+ * Credits a code's points. Codes are found by their keyed hash (db/codeHash.ts: any case, with or
+ * without spaces and dashes). A minted code (single_use) credits once in total, the first member
+ * to enter it wins; a demo code once per member. Unknown codes count against the member's
+ * wrong-code limit.
  */
 export async function enterCode(deps: AppDeps, userId: number, input: string): Promise<CodeResult> {
   const limiterKey = `user:${userId}`;
@@ -37,7 +45,7 @@ export async function enterCode(deps: AppDeps, userId: number, input: string): P
         field: 'code',
       });
     }
-    return await creditCode(deps, userId, code);
+    return await creditCode(deps, userId, code, input);
   } finally {
     if (!wrong) await deps.limiters.codeFailures.refund(limiterKey).catch(() => {});
   }
@@ -49,19 +57,33 @@ const findCode = (deps: AppDeps, input: string) =>
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')
     .select([
       'c.id',
-      'c.code',
       'c.title',
       'c.points',
+      'c.single_use',
       'c.starts_at',
       'c.ends_at',
       'cp.title as campaign_title',
     ])
-    .where('c.code', '=', input.replace(/\s+/g, '').toUpperCase())
+    .where('c.code_hash', '=', codeHash(pointsCodeKeyOf(deps.config), input))
     .executeTakeFirst();
 
 type FoundCode = NonNullable<Awaited<ReturnType<typeof findCode>>>;
 
-async function creditCode(deps: AppDeps, userId: number, code: FoundCode): Promise<CodeResult> {
+/** Whether `userId` is the member who redeemed `codeId`, when a redemption was refused. */
+const redeemedBy = async (trx: Transaction<Database>, userId: number, codeId: number) =>
+  (await trx
+    .selectFrom('code_redemptions')
+    .select('id')
+    .where('code_id', '=', codeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
+
+async function creditCode(
+  deps: AppDeps,
+  userId: number,
+  code: FoundCode,
+  typed: string,
+): Promise<CodeResult> {
   const now = deps.clock();
   if (now < code.starts_at) {
     throw new ApiError(422, 'CODE_NOT_STARTED', 'This code cannot be used yet.', { field: 'code' });
@@ -74,11 +96,22 @@ async function creditCode(deps: AppDeps, userId: number, code: FoundCode): Promi
       const user = await lockUser(trx, userId);
       const redemption = await trx
         .insertInto('code_redemptions')
-        .values({ user_id: userId, code_id: code.id, points_added: code.points, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'code_id']).doNothing())
-        .returning('id')
+        .values({
+          user_id: userId,
+          code_id: code.id,
+          masked_code: maskCode(typed),
+          single_use: code.single_use,
+          points_added: code.points,
+          created_at: now,
+        })
+        // Once per member (user_id, code_id), or once in total for a single-use code: a partial
+        // unique index on code_id (migration 0005). A racing insert waits for the other's outcome.
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'masked_code'])
         .executeTakeFirst();
-      if (!redemption) throw codeUsed();
+      if (!redemption) {
+        throw codeUsed(!code.single_use || (await redeemedBy(trx, userId, code.id)));
+      }
       await addPoints(
         trx,
         { userId, delta: code.points, reason: 'code', title: code.title, refId: redemption.id },
@@ -88,7 +121,7 @@ async function creditCode(deps: AppDeps, userId: number, code: FoundCode): Promi
       const balance = user.balance + code.points;
       const entry: CodeEntry = {
         id: redemption.id,
-        code: maskCode(code.code),
+        code: redemption.masked_code,
         pointsAdded: code.points,
         campaignTitle: code.campaign_title ?? code.title,
         createdAt: now.toISOString(),
@@ -96,7 +129,7 @@ async function creditCode(deps: AppDeps, userId: number, code: FoundCode): Promi
       return { pointsAdded: code.points, balance, entry };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw codeUsed();
+    if (isUniqueViolation(error)) throw codeUsed(!code.single_use);
     throw error;
   }
 }
@@ -108,7 +141,7 @@ export async function codeHistory(deps: AppDeps, userId: number): Promise<CodeEn
     .leftJoin('campaigns as cp', 'cp.id', 'c.campaign_id')
     .select([
       'r.id',
-      'c.code',
+      'r.masked_code',
       'c.title',
       'r.points_added',
       'r.created_at',
@@ -120,7 +153,7 @@ export async function codeHistory(deps: AppDeps, userId: number): Promise<CodeEn
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    code: maskCode(row.code),
+    code: row.masked_code,
     pointsAdded: row.points_added,
     campaignTitle: row.campaign_title ?? row.title,
     createdAt: row.created_at.toISOString(),

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { RedeemAnswer, UserReward } from '../../../contract/wire.ts';
 import { isUniqueViolation } from '../db/connect.ts';
@@ -6,11 +5,11 @@ import type { Database, RewardRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { addPoints, balanceOf, type Db, lockUser } from './points.ts';
+import { randomCode } from './randomCode.ts';
 import { redeemedCount, rewardNotFound, toReward } from './rewards.ts';
 import { findUserReward, toUserReward } from './userRewards.ts';
 
 const REDEEMED_VALID_MS = 30 * 24 * 60 * 60_000;
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const keyReused = () =>
   new ApiError(
@@ -137,9 +136,6 @@ export async function redeem(
   }
 }
 
-const newRewardCode = () =>
-  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
 /** Turns an available reward into one in use: a code valid for the reward's use window. */
 export async function useReward(deps: AppDeps, userId: number, userRewardId: number) {
   const now = deps.clock();
@@ -165,7 +161,7 @@ export async function useReward(deps: AppDeps, userId: number, userRewardId: num
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('reward_codes')
-      .values({ user_reward_id: row.id, code: newRewardCode(), created_at: now })
+      .values({ user_reward_id: row.id, code: randomCode(8), created_at: now })
       .execute();
     await trx
       .updateTable('user_rewards')

@@ -1,4 +1,6 @@
 import { hkdfSync } from 'node:crypto';
+import type { AuthMode } from './authMode.ts';
+import { ConfigError } from './errors.ts';
 
 /** The secret `npm start` signs with when JWT_SECRET is unset (AUTH_MODE=mock only). It is in
  *  this repository, so production refuses it, as it refuses every secret below. */
@@ -35,3 +37,52 @@ export type KeyPurpose = 'otp' | 'points-codes';
 /** A 32-byte key for `purpose` derived from `secret` (HKDF-SHA256). */
 export const deriveKey = (secret: string, purpose: KeyPurpose): Buffer =>
   Buffer.from(hkdfSync('sha256', secret, 'loyalty-app', `loyalty ${purpose} v1`, 32));
+
+/** The key points codes are hashed with (db/codeHash.ts), derived from CODE_SECRET when it is
+ *  set, else from JWT_SECRET: printed codes are bound to that secret. */
+export const pointsCodeKey = (secret: string): Buffer => deriveKey(secret, 'points-codes');
+
+/** The server's points-code key, from its settings. */
+export const pointsCodeKeyOf = (secrets: { codeSecret: string | undefined; jwtSecret: string }) =>
+  pointsCodeKey(secrets.codeSecret ?? secrets.jwtSecret);
+
+/** A secret that guards points: refused in production when weak or public, a warning elsewhere. */
+export function checkSecret(name: string, value: string, production: boolean, warnings: string[]) {
+  const weak = weakSecretReason(value);
+  if (!weak) return;
+  if (production) throw new ConfigError(`${name} is refused in production: ${weak}.`);
+  warnings.push(`${name} would be refused in production: ${weak}.`);
+}
+
+/** JWT_SECRET: 32 or more characters; unset, the development secret under mock sign-in. */
+export function readJwtSecret(
+  env: NodeJS.ProcessEnv,
+  authMode: AuthMode,
+  production: boolean,
+  warnings: string[],
+): string {
+  const jwtSecret = env.JWT_SECRET ?? (authMode === 'mock' ? DEV_JWT_SECRET : '');
+  if (jwtSecret.length === 0) {
+    throw new ConfigError('JWT_SECRET must be set: 32 or more random characters.');
+  }
+  if (jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  if (authMode === 'line') checkSecret('JWT_SECRET', jwtSecret, production, warnings);
+  return jwtSecret;
+}
+
+/** CODE_SECRET when set: 32 or more characters. */
+export function readCodeSecret(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  warnings: string[],
+): string | undefined {
+  const codeSecret = env.CODE_SECRET?.trim() || undefined;
+  if (codeSecret === undefined) return undefined;
+  if (codeSecret.length < 32) {
+    throw new ConfigError('CODE_SECRET must be at least 32 characters long.');
+  }
+  checkSecret('CODE_SECRET', codeSecret, production, warnings);
+  return codeSecret;
+}

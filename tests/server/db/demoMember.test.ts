@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { DEMO_CODES } from '../../../server/src/db/demoCodes.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../../../server/src/db/demoMember.ts';
-import { call, forEachDatabase, ledgerSum } from '../helpers.ts';
+import { call, forEachDatabase, ledgerSum, testCodeKey } from '../helpers.ts';
 
 forEachDatabase('demo member', (t) => {
   it('is a registered member with points from the ledger, two codes and the questionnaire done', async () => {
     const ctx = t();
-    await seedDemoMember(ctx.db, ctx.clock.now);
+    await seedDemoMember(ctx.db, ctx.clock.now, testCodeKey());
 
     const login = await call(ctx.app, 'POST', '/api/authorization/login', {
       form: { lineUserId: DEMO_MEMBER.lineUserId, idToken: 'mock-id-token' },

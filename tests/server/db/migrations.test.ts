@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/src/db/migrations.ts';
-import { openDatabase } from '../helpers.ts';
+import { openDatabase, testCodeKey } from '../helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.warn('migrations.test.ts: TEST_DATABASE_URL is not set; skipped.');
@@ -29,9 +29,9 @@ describe.skipIf(!url)('migrations [postgres]', () => {
   it("makes Kysely's tables and every table of the app in the connection's own schema", async () => {
     const { db, close } = await openDatabase('postgres');
     try {
-      await migrate(db);
+      await migrate(db, { codeKey: testCodeKey() });
       // Twice, as a second instance starting on the same database does: nothing is left to do.
-      await migrate(db);
+      await migrate(db, { codeKey: testCodeKey() });
       const { rows } = await sql<{ name: string }>`
         select table_name as name from information_schema.tables
         where table_schema = current_schema()

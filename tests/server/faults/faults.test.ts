@@ -5,7 +5,9 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config.ts';
+import { codeHash } from '../../../server/src/db/codeHash.ts';
 import { signAccessToken } from '../../../server/src/services/accessToken.ts';
+import { pointsCodeKeyOf } from '../../../server/src/settings/secrets.ts';
 import { missing, OwnPostgres, OwnRedis, ServerProcess, sleep } from './harness.ts';
 import { Load, type Member, type Outcome, Prober, send } from './load.ts';
 
@@ -145,12 +147,16 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     const byKey = new Map(kept.map((row) => [row.idempotency_key, row.id]));
     for (const r of answered) expect(byKey.get(r.key)).toBe(r.campaignRewardId);
     const { rows: codes } = await admin.query<{ k: string }>(
-      `select r.user_id || ':' || c.code as k from code_redemptions r join codes c on c.id = r.code_id
+      `select r.user_id || ':' || c.code_hash as k from code_redemptions r join codes c on c.id = r.code_id
        where r.user_id = any($1)`,
       [loadMembers().map((m) => m.userId)],
     );
     const stored = new Set(codes.map((row) => row.k));
-    for (const credit of load.credited) expect(stored.has(credit)).toBe(true);
+    const codeKey = pointsCodeKeyOf(loadConfig({ AUTH_MODE: 'mock', JWT_SECRET }));
+    for (const credit of load.credited) {
+      const [userId, code] = credit.split(':') as [string, string];
+      expect(stored.has(`${userId}:${codeHash(codeKey, code)}`)).toBe(true);
+    }
     expect(new Set(load.credited).size).toBe(load.credited.length);
   }
 

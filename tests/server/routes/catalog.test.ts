@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Campaign } from '../../../contract/wire.ts';
-import { call, forEachDatabase, insertMember } from '../helpers.ts';
+import { call, forEachDatabase, insertMember, testCodeKey } from '../helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -130,6 +130,6 @@ forEachDatabase('catalog', (t) => {
 
   it('seeding twice does nothing the second time', async () => {
     const { seedIfEmpty } = await import('../../../server/src/db/seed.ts');
-    expect(await seedIfEmpty(t().db, new Date())).toBe(false);
+    expect(await seedIfEmpty(t().db, new Date(), testCodeKey())).toBe(false);
   });
 });
