@@ -55,7 +55,8 @@ async function start(): Promise<void> {
       .url('/api/user/line')
       .body(form({ lineDisplayName: profile.displayName, linePictureUrl: profile.pictureUrl }))
       .put()
-      .res(),
+      // Read, as the app reads it: an unread no-store body leaves the request open to the browser.
+      .json(),
     signedIn
       .url('/api/log/state')
       .body(form({ userId: String(session.userId), state: '', os: liff.getOS() ?? '' }))
