@@ -136,6 +136,8 @@ async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[]
       PORT: String(PORT),
       AUTH_MODE: 'mock',
       SEED_DEMO: '1',
+      // Every load signs the demo member in again.
+      SIGN_IN_PER_LINE_USER: '100000',
       SMS_MODE: 'console',
       STATIC_DIR: appDir,
       DATA_DIR: dataDir,

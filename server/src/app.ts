@@ -48,6 +48,7 @@ export function createApp(options: AppOptions) {
     ...DEFAULT_LIMITS,
     logsPerMinute: options.config.logsPerMinute,
     signInPerAddressPerMinute: options.config.signInPerMinute,
+    signInPerLineUserPerMinute: options.config.signInPerLineUser,
     ...options.limits,
   };
   const store = options.limitStore ?? { kind: 'memory' };

@@ -75,6 +75,8 @@ export interface Config {
   logsPerMinute: number;
   /** Sign-in calls per client address per minute (SIGN_IN_PER_MINUTE, default 120). */
   signInPerMinute: number;
+  /** Sign-in calls per LINE user per minute (SIGN_IN_PER_LINE_USER, default 10). */
+  signInPerLineUser: number;
   /** What the server should say at start but need not refuse (a hop-count TRUST_PROXY, a weak
    *  secret outside production): main.ts prints each on a line of its own. */
   warnings: string[];
@@ -156,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEFAULT_LIMITS.signInPerAddressPerMinute,
     100_000,
   );
+  const signInPerLineUser = wholeNumber(
+    env,
+    'SIGN_IN_PER_LINE_USER',
+    DEFAULT_LIMITS.signInPerLineUserPerMinute,
+    100_000,
+  );
   const opsToken = env.OPS_TOKEN?.trim() || undefined;
   if (opsToken && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsDays,
     logsPerMinute,
     signInPerMinute,
+    signInPerLineUser,
     warnings,
   };
 }

@@ -147,4 +147,19 @@ describe('config', () => {
         /LOGS_PER_MINUTE/,
       );
   });
+
+  it('takes the sign-in limits per address and per LINE user, 120 and 10 a minute unless set', () => {
+    const defaults = loadConfig({ AUTH_MODE: 'mock' });
+    expect([defaults.signInPerMinute, defaults.signInPerLineUser]).toEqual([120, 10]);
+    const raised = loadConfig({
+      AUTH_MODE: 'mock',
+      SIGN_IN_PER_MINUTE: '1000',
+      SIGN_IN_PER_LINE_USER: '60',
+    });
+    expect([raised.signInPerMinute, raised.signInPerLineUser]).toEqual([1000, 60]);
+    for (const bad of ['ten', '0', '2.5'])
+      expect(() => loadConfig({ AUTH_MODE: 'mock', SIGN_IN_PER_LINE_USER: bad })).toThrow(
+        /SIGN_IN_PER_LINE_USER/,
+      );
+  });
 });
