@@ -1,6 +1,6 @@
-// `node perf/lighthouse/calibrateFloor.mjs <startup floor URL>`: the CPU multiplier Lighthouse CI
-// would audit at on this host, from three loads of the startup floor at the same real-time
-// priority (priority.mjs), printed as JSON on the last line. The Playwright budget phone's CPU
+// `npm run calibrate -- <startup floor URL>`: the CPU multiplier Lighthouse CI would audit at on
+// this host, from three loads of the startup floor at the same real-time priority (priority.mjs),
+// printed as JSON on the last line. The Playwright budget phone's CPU
 // (tests/e2e/calibrateBudgetPhone.ts): a process of its own, so that only these loads, and not
 // the tests, run at that priority.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ const SAMPLES = 3;
 
 const floorUrl = process.argv[2];
 if (!floorUrl) {
-  console.error('usage: node perf/lighthouse/calibrateFloor.mjs <startup floor URL>');
+  console.error('usage: npm run calibrate -- <startup floor URL>');
   process.exit(2);
 }
 const priority = raisePriority();

@@ -6,13 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
-// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
-// multiplier in between; its gather half here and its audit half in audit.mjs (Runner.audit), like
-// its default settings above and its config resolution and filter there, are not in its public
-// exports (the package has no exports map, so the paths resolve), and Lighthouse 12 is pinned by
-// the lockfile.
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { atMultiplier, auditor } from './audit.mjs';
 import {
   chooseMultiplier,
@@ -23,6 +16,9 @@ import {
 } from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { medianOf } from './median.mjs';
+// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
+// multiplier in between: its gather half here, its audit half in audit.mjs (Runner.audit).
+import { defaultSettings, navigationGather } from './private.mjs';
 import { writeDump, writeDumpServerTimes } from './readyPath.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how

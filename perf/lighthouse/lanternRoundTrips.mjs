@@ -32,7 +32,7 @@
 // Stock Lighthouse is what runs while the correction is off (useCorrection(false)); `npm run lhci`
 // audits every run both ways and prints both. tests/unit/perf/lighthouse/lanternRoundTrips.test.ts
 // shows each point on Lighthouse's own classes.
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { Lantern } from './private.mjs';
 
 const { TCPConnection, ConnectionPool } = Lantern.Simulation;
 const { PageDependencyGraph } = Lantern.Graph;
