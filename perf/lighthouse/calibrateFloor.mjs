@@ -4,6 +4,7 @@
 // (tests/e2e/calibrateBudgetPhone.ts): a process of its own, so that only these loads, and not
 // the tests, run at that priority.
 import { readFileSync } from 'node:fs';
+import { killAll } from 'chrome-launcher';
 import { browserOptions, calibrateOnFloor } from './collect.mjs';
 import { raisePriority } from './priority.mjs';
 
@@ -14,6 +15,11 @@ if (!floorUrl) {
   console.error('usage: npm run calibrate -- <startup floor URL>');
   process.exit(2);
 }
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => killAll().then(() => process.exit(code)));
 const priority = raisePriority();
 const { collect } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;
 const { multiplier, why } = await calibrateOnFloor(floorUrl, {

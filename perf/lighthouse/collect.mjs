@@ -47,7 +47,7 @@ const MAX_REGATHERS = 1;
  *   measures it there).
  *   dump: a folder where each run's artifacts are written as they are audited (`<n>.json`), with
  *   the server times charged, for `npm run lhci:path` to simulate again (readyPath.mjs).
- * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
+ * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number, calibration: string,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
 export async function collect({
@@ -105,7 +105,12 @@ export async function collect({
     writeDumpServerTimes(dump, serverTimes);
   }
   const audited = await auditAll(simulated, { config: browser.config, serverTimes });
-  return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
+  return gathered.map(({ gatherResult, ...run }, n) => ({
+    ...run,
+    multiplier,
+    calibration: why,
+    ...audited[n],
+  }));
 }
 
 /** Audits every run (at the collection's multiplier already), the second half in a worker thread
@@ -231,7 +236,12 @@ async function gather(url, browser, attempts = 3) {
  *  warm URL (isWarm) is loaded twice in that Chrome: once unmeasured, which fills the HTTP cache
  *  and localStorage (the LINE user's Home snapshot), then measured with both kept. */
 async function load(url, { config, chromePath, chromeFlags }) {
-  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, ...languageFlags(url)],
+    // lhci.mjs kills it on a signal, with the server (chrome-launcher's own handler would exit first).
+    handleSIGINT: false,
+  });
   try {
     const warm = isWarm(url);
     if (warm) await firstVisit(url, chrome.port);

@@ -63,8 +63,8 @@ export function serverTimeOf(request) {
  *  the server time measured apart from the page loads, in place of the one observed in the load.
  *  On this one host the server shares the CPU with the page, so the page's own work while its calls
  *  are out lengthened their observed server time (a phone's server is elsewhere): in one CI run
- *  the app's slowest startup call read 48-62 ms, the floors' 26-36 (docs/performance.md, twelfth
- *  session). Floors and routes are charged alike; a request not in `calls` keeps its observed time. */
+ *  the app's slowest startup call read 48-62 ms, the floors' 26-36 (2026-11-27, in
+ *  docs/performance.md's history). Floors and routes are charged alike; a request not in `calls` keeps its observed time. */
 export function useServerTimes(calls) {
   probed = new Map(calls.map(({ name, ms }) => [name, ms]));
 }
