@@ -48,6 +48,8 @@ export function createApp(options: AppOptions) {
     ...DEFAULT_LIMITS,
     logsPerMinute: options.config.logsPerMinute,
     signInPerAddressPerMinute: options.config.signInPerMinute,
+    signInPerLineUserPerMinute:
+      options.config.signInPerUserPerMinute ?? DEFAULT_LIMITS.signInPerLineUserPerMinute,
     ...options.limits,
   };
   const store = options.limitStore ?? { kind: 'memory' };

@@ -70,11 +70,17 @@ export interface Config {
   opsToken: string | undefined;
   /** Days field Web Vitals are kept (VITALS_DAYS, default 30). */
   vitalsDays: number;
+  /** The last lab run's summary shown beside the field on the ops page (LAB_SUMMARY, default
+   *  reports/lighthouse/summary.json, `npm run lhci`'s); none there, none shown. */
+  labSummary?: string;
   /** Log calls a client may make per minute (LOGS_PER_MINUTE, default 60): per user, or per
    *  address for what carries no token (the vitals beacons). */
   logsPerMinute: number;
   /** Sign-in calls per client address per minute (SIGN_IN_PER_MINUTE, default 120). */
   signInPerMinute: number;
+  /** Sign-in calls per LINE user per minute (SIGN_IN_PER_USER_PER_MINUTE, default 10); the lab
+   *  raises it: its one LINE user signs in on every page load and every server-time round. */
+  signInPerUserPerMinute: number;
   /** What the server should say at start but need not refuse (a hop-count TRUST_PROXY, a weak
    *  secret outside production): main.ts prints each on a line of its own. */
   warnings: string[];
@@ -156,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEFAULT_LIMITS.signInPerAddressPerMinute,
     100_000,
   );
+  const signInPerUserPerMinute = wholeNumber(
+    env,
+    'SIGN_IN_PER_USER_PER_MINUTE',
+    DEFAULT_LIMITS.signInPerLineUserPerMinute,
+    100_000,
+  );
   const opsToken = env.OPS_TOKEN?.trim() || undefined;
   if (opsToken && opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters long.');
@@ -193,8 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
     opsToken,
     vitalsDays,
+    labSummary: env.LAB_SUMMARY?.trim() || 'reports/lighthouse/summary.json',
     logsPerMinute,
     signInPerMinute,
+    signInPerUserPerMinute,
     warnings,
   };
 }

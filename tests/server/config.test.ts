@@ -147,4 +147,21 @@ describe('config', () => {
         /LOGS_PER_MINUTE/,
       );
   });
+
+  it("takes a LINE user's sign-ins per minute from SIGN_IN_PER_USER_PER_MINUTE, 10 unless set, and the lab summary from LAB_SUMMARY", () => {
+    const config = loadConfig({ AUTH_MODE: 'mock' });
+    expect(config.signInPerUserPerMinute).toBe(10);
+    expect(config.labSummary).toBe('reports/lighthouse/summary.json');
+    const lab = loadConfig({
+      AUTH_MODE: 'mock',
+      SIGN_IN_PER_USER_PER_MINUTE: '100000',
+      LAB_SUMMARY: '/srv/lab.json',
+    });
+    expect(lab.signInPerUserPerMinute).toBe(100_000);
+    expect(lab.labSummary).toBe('/srv/lab.json');
+    for (const bad of ['0', '1.5', '100001'])
+      expect(() => loadConfig({ AUTH_MODE: 'mock', SIGN_IN_PER_USER_PER_MINUTE: bad })).toThrow(
+        /SIGN_IN_PER_USER_PER_MINUTE/,
+      );
+  });
 });
