@@ -1,10 +1,12 @@
 // `npm run lhci`: builds the mock app with its floors, serves it over HTTPS and HTTP/2, collects
 // every URL of lighthouserc.json on the calibrated phone, prints stock and corrected medians beside
 // the floors, and asserts every gate. Switches and steps: perf/README.md, docs/performance.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { killAll } from 'chrome-launcher';
+import { buildMockApp } from '../scripts/mockApp.mjs';
+import { startServer } from '../scripts/serverProcess.mjs';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, resolveFloorGates } from './lighthouse/floorGates.mjs';
@@ -42,7 +44,9 @@ const outputDir = rc.upload.outputDir;
 
 let server;
 const stopServer = () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server) process.kill(-server.child.pid, 'SIGTERM');
+  } catch {}
   server = undefined;
 };
 // Killed (the self-test's clean-up, a Ctrl-C): no Chromium and no server left behind; both run in
@@ -83,7 +87,7 @@ async function main() {
   if (remote) urls = await remoteUrls(remote, urls);
   else {
     if (!process.env.LHCI_SKIP_BUILD) buildApp();
-    server = await startServer(c.startServerCommand, tls);
+    server = await startServerOf(c.startServerCommand, tls);
   }
   rmSync(LHCI_DIR, { recursive: true, force: true });
   if (dump) clearDump(dump);
@@ -260,45 +264,17 @@ async function heldServerTime(tls) {
 
 /** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */
 function buildApp() {
-  const staticDir = envOf(rc.collect.startServerCommand, 'STATIC_DIR');
+  const staticDir = envOf(rc.collect.startServerCommand).STATIC_DIR;
   console.log(`Building the mock-LIFF app into ${staticDir}…`);
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_LIFF_MOCK: '1',
-        VITE_API_BASE: '',
-        VITE_LIFF_ID: '2000000000-demo',
-        VITE_LINE_OA_ID: '@loyaltydemo',
-      },
-    },
-  );
-  if (build.status !== 0) throw new Error('The build failed.');
+  if (buildMockApp(staticDir) !== 0) throw new Error('The build failed.');
 }
 
-/** Starts the reference server over TLS on an empty DATA_DIR; resolves once it answers. */
-async function startServer(command, tls) {
-  const dataDir = envOf(command, 'DATA_DIR');
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(command, {
-    shell: true,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, TLS_CERT: tls.cert, TLS_KEY: tls.key },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if (/ready at/.test(output)) return child;
-    if (child.exitCode !== null) throw new Error(`The server exited on start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not say it was ready within 90 s:\n${output}`);
+/** Starts the reference server as `command` (lighthouserc.json's startServerCommand: its settings,
+ *  then the server) says, over TLS on an empty DATA_DIR; resolves once it is ready. */
+function startServerOf(command, tls) {
+  const env = envOf(command);
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  return startServer({ env: { ...env, TLS_CERT: tls.cert, TLS_KEY: tls.key }, detached: true });
 }
 
 /** The configured paths on `base`; the floors only when `base` serves them (mock builds do; a
@@ -316,8 +292,15 @@ async function remoteUrls(base, urls) {
   return onBase.filter((url) => servesFloors || !Object.values(FLOORS).includes(pathOf(url)));
 }
 
-function envOf(command, name) {
-  const value = new RegExp(`\\b${name}=(\\S+)`).exec(command)?.[1];
-  if (!value) throw new Error(`startServerCommand must set ${name}.`);
-  return value;
+/** The settings (`NAME=value …`) that open `command`; STATIC_DIR and DATA_DIR it must set. */
+function envOf(command) {
+  const env = Object.fromEntries(
+    [...command.matchAll(/(?:^|\s)([A-Z_][A-Z0-9_]*)=(\S*)/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]),
+  );
+  for (const name of ['STATIC_DIR', 'DATA_DIR'])
+    if (!env[name]) throw new Error(`startServerCommand must set ${name}.`);
+  return env;
 }
