@@ -6,10 +6,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { killAll } from 'chrome-launcher';
 import { buildMockApp } from '../scripts/mockApp.mjs';
-import { startServer } from '../scripts/serverProcess.mjs';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { envOf, startLabServer } from './lighthouse/labServer.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { clearDump } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
@@ -87,7 +87,7 @@ async function main() {
   if (remote) urls = await remoteUrls(remote, urls);
   else {
     if (!process.env.LHCI_SKIP_BUILD) buildApp();
-    server = await startServerOf(c.startServerCommand, tls);
+    server = await startLabServer(c.startServerCommand, tls);
   }
   rmSync(LHCI_DIR, { recursive: true, force: true });
   if (dump) clearDump(dump);
@@ -269,14 +269,6 @@ function buildApp() {
   if (buildMockApp(staticDir) !== 0) throw new Error('The build failed.');
 }
 
-/** Starts the reference server as `command` (lighthouserc.json's startServerCommand: its settings,
- *  then the server) says, over TLS on an empty DATA_DIR; resolves once it is ready. */
-function startServerOf(command, tls) {
-  const env = envOf(command);
-  rmSync(env.DATA_DIR, { recursive: true, force: true });
-  return startServer({ env: { ...env, TLS_CERT: tls.cert, TLS_KEY: tls.key }, detached: true });
-}
-
 /** The configured paths on `base`; the floors only when `base` serves them (mock builds do; a
  *  production build's SPA fallback would answer index.html instead). */
 async function remoteUrls(base, urls) {
@@ -290,17 +282,4 @@ async function remoteUrls(base, urls) {
   if (!servesFloors) console.log(`${floorUrl} is not the overlay page: measuring without floors.`);
   console.log(`Measuring ${root}.`);
   return onBase.filter((url) => servesFloors || !Object.values(FLOORS).includes(pathOf(url)));
-}
-
-/** The settings (`NAME=value …`) that open `command`; STATIC_DIR and DATA_DIR it must set. */
-function envOf(command) {
-  const env = Object.fromEntries(
-    [...command.matchAll(/(?:^|\s)([A-Z_][A-Z0-9_]*)=(\S*)/g)].map(([, name, value]) => [
-      name,
-      value,
-    ]),
-  );
-  for (const name of ['STATIC_DIR', 'DATA_DIR'])
-    if (!env[name]) throw new Error(`startServerCommand must set ${name}.`);
-  return env;
 }
