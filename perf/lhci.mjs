@@ -96,8 +96,7 @@ async function main() {
 
   const browser = browserOptions(c);
   console.log(
-    `Lighthouse: ${urls.length} URLs × ${runs} runs (warm visits × ${warmRuns}), one round at a ` +
-      `time, at ${priority}:`,
+    `Lighthouse: ${urls.length} URLs × ${runs} runs (warm × ${warmRuns}), in rounds, at ${priority}:`,
   );
   let serverTime;
   const reports = await collect({

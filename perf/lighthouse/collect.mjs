@@ -94,8 +94,8 @@ export async function collect({
   }
 
   const serverTimes = (await afterGather?.()) ?? [];
-  const { multiplier, why } = calibrate(gathered, calibrateOn);
-  log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
+  const { multiplier, why, brief } = calibrate(gathered, calibrateOn);
+  log(`  every run audited at CPU × ${multiplier.toFixed(2)} (${brief})`);
   const simulated = gathered.map(({ url, gatherResult }) => ({
     url,
     artifacts: atMultiplier(gatherResult.artifacts, multiplier),
@@ -212,11 +212,16 @@ function calibrate(gathered, calibrateOn) {
   );
   const { multiplier } = chooseMultiplier(index, work);
   const byIndex = `the median benchmark index ${Math.round(index)} gives × ${multiplierFor(index).toFixed(2)}`;
-  if (!Number.isFinite(work)) return { multiplier, why: byIndex };
+  const indexBrief = `index ${Math.round(index)}: × ${multiplierFor(index).toFixed(2)}`;
+  if (!Number.isFinite(work)) return { multiplier, why: byIndex, brief: indexBrief };
   const byWork =
     `${calibrateOn} worked ${work.toFixed(0)} ms on the main thread before app-ready (median): ` +
     `${FLOOR_WORK_MS} on the phone at × ${multiplierForFloorWork(work).toFixed(2)}`;
-  return { multiplier, why: `the smaller of: ${byIndex}; ${byWork}` };
+  return {
+    multiplier,
+    why: `the smaller of: ${byIndex}; ${byWork}`,
+    brief: `${indexBrief}; ${calibrateOn}'s work ${work.toFixed(0)} ms: × ${multiplierForFloorWork(work).toFixed(2)}`,
+  };
 }
 
 /** One page load, as `load` makes it. A trace without the page's navigation start cannot be

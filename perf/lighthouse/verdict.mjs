@@ -106,7 +106,9 @@ export function urlLines(medians, limits, floors) {
   return [...medians].map(([path, f]) => {
     const head = `  ${path.padEnd(floorPaths.has(path) ? floorWidth : routeWidth)}  `;
     if (floorPaths.has(path)) {
-      const keys = ['first-contentful-paint', 'largest-contentful-paint', 'app-ready'];
+      const keys = ['first-contentful-paint', 'largest-contentful-paint', 'app-ready'].filter((k) =>
+        Number.isFinite(f[k]),
+      );
       return clamp(
         `${head}${floorName(path, floors)}: ${keys.map((k) => `${short(k)} ${ms(f[k])}`).join(' · ')}`,
       );
