@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import { launchOptions } from './tests/e2e/chromium';
 import { FLOWS } from './tests/e2e/flows/env';
@@ -16,12 +17,6 @@ const narrowScreen = /tests\/e2e\/flows\/((words|focus)|narrow\/[^/]+)\.spec\.ts
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
-
-const mockBuildEnv = {
-  VITE_LIFF_MOCK: '1',
-  VITE_LIFF_ID: '2000000000-demo',
-  VITE_LINE_OA_ID: '@loyaltydemo',
-};
 
 export default defineConfig<BudgetPhoneOptions>({
   testDir: 'tests/e2e',

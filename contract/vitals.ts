@@ -103,4 +103,38 @@ export interface OpsVitals {
   retentionDays: number;
   windows: VitalsWindow[];
   daily: VitalsDay[];
+  /** The last lab run beside the field; null when the server has none (LAB_SUMMARY). */
+  lab?: LabFigures | null;
+}
+
+/** The lab's medians of one route in the last `npm run lhci` (its reports/lighthouse/summary.json):
+ *  the corrected simulation on the calibrated budget phone, cold open, English. null: not
+ *  measured. */
+export interface LabRoute {
+  route: string;
+  LCP: number | null;
+  'app-ready': number | null;
+  CLS: number | null;
+}
+
+/** The last lab run beside the field (OpsVitals.lab): when it was written, and its routes. */
+export interface LabFigures {
+  writtenAt: string;
+  routes: LabRoute[];
+}
+
+/** The routes measured in the lab that the field reports under the same key. */
+export const LAB_ROUTES = ['/', '/redeem', '/profile'] as const;
+
+/** LabRoute per LAB_ROUTES from a lab summary.json's `medians` (per measured page, audit → ms). */
+export function labRoutes(summary: unknown): LabRoute[] {
+  const medians = (summary as { medians?: Record<string, Record<string, unknown>> })?.medians ?? {};
+  const figure = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : null;
+  return LAB_ROUTES.filter((route) => medians[route]).map((route) => ({
+    route,
+    LCP: figure(medians[route]?.['largest-contentful-paint']),
+    'app-ready': figure(medians[route]?.['app-ready']),
+    CLS: figure(medians[route]?.['cumulative-layout-shift']),
+  }));
 }

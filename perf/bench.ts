@@ -1,13 +1,15 @@
 // `npm run bench`: `/` against its floors in one run, as ratios: app-ready on the budget phone
 // beside the overlay floor's LCP, the first screen's JS beside LIFF core and the runtime packages
 // bundled now, and the server bench. What each figure means: docs/performance.md#bench.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 // esbuild comes with Vite; it bundles the floor's packages the way a minimal app would.
 import { build } from 'esbuild';
+import { buildMockApp } from '../scripts/mockApp.mjs';
+import { startServer } from '../scripts/serverProcess.mjs';
 import { BUDGET_PHONE } from '../tests/e2e/budgetPhone';
 import {
   FLOOR_PATH,
@@ -123,16 +125,10 @@ writeFileSync(
 async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[] }> {
   const appDir = join(WORK, 'app');
   const dataDir = join(WORK, 'data');
-  run('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'error'], {
-    VITE_LIFF_MOCK: '1',
-    VITE_API_BASE: '',
-    VITE_LIFF_ID: '2000000000-demo',
-    VITE_LINE_OA_ID: '@loyaltydemo',
-  });
+  if (buildMockApp(appDir) !== 0) throw new Error('The mock build failed.');
   rmSync(dataDir, { recursive: true, force: true });
-  const serverProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  const server = await startServer({
     env: {
-      ...process.env,
       PORT: String(PORT),
       AUTH_MODE: 'mock',
       SEED_DEMO: '1',
@@ -142,15 +138,12 @@ async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[]
       STATIC_DIR: appDir,
       DATA_DIR: dataDir,
     },
-    stdio: 'ignore',
-    detached: true,
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    await healthy(serverProcess);
     const floor: LoadFigures[] = [];
     const app: LoadFigures[] = [];
     for (let i = 0; i < LOADS; i++) {
@@ -162,22 +155,8 @@ async function firstScreen(): Promise<{ floor: LoadFigures[]; app: LoadFigures[]
     return { floor, app };
   } finally {
     await browser.close();
-    // npx and tsx: the whole process group.
-    if (serverProcess.pid) process.kill(-serverProcess.pid, 'SIGTERM');
+    await server.stop();
   }
-}
-
-async function healthy(server: ChildProcess): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    if (server.exitCode !== null) throw new Error('The reference server exited on start.');
-    const ok = await fetch(`${ORIGIN}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The reference server did not answer on ${ORIGIN} within 60 s.`);
 }
 
 /** gzip bytes of the production JS `/` loads before app-ready, and of the floor bundle. */

@@ -1,10 +1,23 @@
 // `npm run lhci:selftest`: the gates on the clean build and on five planted regressions (a-e in
 // REGRESSIONS below), each idle and with one core busy, on a reduced collection; the clean build
-// must pass and each regression fail. Prints which gates failed (docs/performance.md#selftest).
+// must pass and each regression fail. Prints which gates failed (docs/performance.md#the-self-test).
+// Everything happens in a temporary copy of the checkout's tracked files (as they are, edits
+// included) with node_modules linked: the regressions are planted there, never in tracked files,
+// and the copy is removed on exit, on SIGINT and on SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const APP = '.e2e/lhci/app';
@@ -97,12 +110,31 @@ const dirOf = (r) => join(WORK, r.id);
 for (const p of REGRESSIONS.flatMap((r) => [...(r.source ?? []), ...(r.server ?? [])])) {
   if (p.from) patchable(p, readFileSync(p.file, 'utf8'));
 }
-rmSync(WORK, { recursive: true, force: true });
-run('node', ['perf/lhci.mjs', '--build-only']);
+
+/** The child running now (a build or a collection), in a process group of its own. */
+let child;
+let hog;
+const copy = copyOfCheckout();
+const removeCopy = () => rmSync(copy, { recursive: true, force: true });
+process.on('exit', removeCopy);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, async () => {
+    hog?.kill('SIGKILL');
+    if (child) await stopGroup(child, signal);
+    process.exit(code);
+  });
+}
+process.chdir(copy);
+console.log(`selftest: working in ${copy}`);
+
+await run('node', ['perf/lhci.mjs', '--build-only']);
 cpSync(APP, CLEAN, { recursive: true });
 for (const r of REGRESSIONS) {
   if (r.source) {
-    withPatches(r.source, () => run('node', ['perf/lhci.mjs', '--build-only']));
+    await withPatches(r.source, () => run('node', ['perf/lhci.mjs', '--build-only']));
     cpSync(APP, dirOf(r), { recursive: true });
   } else cpSync(CLEAN, dirOf(r), { recursive: true });
   r.output?.(dirOf(r));
@@ -113,28 +145,28 @@ const lock = process.env.SELFTEST_LOCK;
 const rows = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const r of REGRESSIONS) {
-    for (const hog of [false, true]) {
+    for (const busy of [false, true]) {
       rmSync(APP, { recursive: true, force: true });
       cpSync(dirOf(r), APP, { recursive: true });
       const started = Date.now();
-      const status = withPatches(r.server ?? [], () => {
-        const busy = hog ? startHog() : undefined;
+      rmSync(SUMMARY, { force: true });
+      const status = await withPatches(r.server ?? [], async () => {
+        hog = busy ? startHog() : undefined;
         try {
           const lhci = ['node', 'perf/lhci.mjs'];
           const [command, ...args] = lock ? ['flock', lock, ...lhci] : lhci;
-          return spawnSync(command, args, {
-            stdio: ['ignore', 'inherit', 'inherit'],
-            env: { ...process.env, LHCI_SKIP_BUILD: '1', ...REDUCED },
-          }).status;
+          return await statusOf(command, args, { LHCI_SKIP_BUILD: '1', ...REDUCED });
         } finally {
-          busy?.kill('SIGKILL');
+          hog?.kill('SIGKILL');
+          hog = undefined;
         }
       });
-      const verdict = status === 0 ? 'pass' : 'fail';
-      const row = { round, ...r, hog, verdict, seconds: (Date.now() - started) / 1000 };
+      // A collection that stopped before its verdict (a port taken, a crash) is no verdict.
+      const verdict = status === 0 ? 'pass' : existsSync(SUMMARY) ? 'fail' : 'no verdict';
+      const row = { round, ...r, hog: busy, verdict, seconds: (Date.now() - started) / 1000 };
       rows.push({ ...row, ...figures() });
       console.log(
-        `\n▶ ${r.id} ${hog ? 'hog' : 'idle'}, round ${round}: ${verdict} (expected ${r.expect})\n`,
+        `\n▶ ${r.id} ${busy ? 'hog' : 'idle'}, round ${round}: ${verdict} (expected ${r.expect})\n`,
       );
     }
   }
@@ -189,8 +221,8 @@ function patchable(p, text) {
   return text;
 }
 
-/** Runs `body` with each patch applied to its file, restoring every file afterwards. */
-function withPatches(patches, body) {
+/** Runs `body` with each patch applied to its file (in the copy), restoring every file afterwards. */
+async function withPatches(patches, body) {
   const originals = new Map();
   try {
     for (const p of patches) {
@@ -202,7 +234,7 @@ function withPatches(patches, body) {
         writeFileSync(p.file, patchable(p, current).replace(p.from, p.to));
       }
     }
-    return body();
+    return await body();
   } finally {
     for (const [file, text] of originals) writeFileSync(file, text);
   }
@@ -268,7 +300,66 @@ function figures() {
   }
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
+/** A fresh folder holding the checkout's tracked files as they are now, and a link to its
+ *  node_modules. */
+function copyOfCheckout() {
+  const root = spawnSync('git', ['rev-parse', '--show-toplevel'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const files = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
+  const dir = mkdtempSync(join(tmpdir(), 'lhci-selftest-'));
+  for (const file of files) {
+    const from = join(root, file);
+    try {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      cpSync(from, join(dir, file));
+    } catch (error) {
+      // A tracked file deleted in the checkout is deleted in the copy too.
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Runs `command` in a process group of its own (so a signal reaches all it started); answers its
+ *  exit status. */
+function statusOf(command, args, env = {}) {
+  return new Promise((resolveStatus, reject) => {
+    child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      child = undefined;
+      resolveStatus(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Passes `signal` to the group of `running`, and kills the group if it is not gone in 20 s (lhci
+ *  stops its server and Chromium on the signal). */
+async function stopGroup(running, signal) {
+  const gone = new Promise((done) => running.once('exit', done));
+  try {
+    process.kill(-running.pid, signal);
+  } catch {
+    return;
+  }
+  const timeout = setTimeout(() => {
+    try {
+      process.kill(-running.pid, 'SIGKILL');
+    } catch {}
+  }, 20_000);
+  await gone;
+  clearTimeout(timeout);
+}
+
+async function run(command, args) {
+  const status = await statusOf(command, args);
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
 }

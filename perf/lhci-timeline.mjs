@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { useCorrection } from './lighthouse/lanternRoundTrips.mjs';
+import { Lantern } from './lighthouse/private.mjs';
 
 // As `npm run lhci` simulates what it gates (perf/lighthouse/lanternRoundTrips.mjs); LHCI_STOCK=1
 // shows stock Lighthouse's timeline instead.

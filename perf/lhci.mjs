@@ -1,17 +1,29 @@
 // `npm run lhci`: builds the mock app with its floors, serves it over HTTPS and HTTP/2, collects
 // every URL of lighthouserc.json on the calibrated phone, prints stock and corrected medians beside
 // the floors, and asserts every gate. Switches and steps: perf/README.md, docs/performance.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { killAll } from 'chrome-launcher';
+import { buildMockApp } from '../scripts/mockApp.mjs';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
-import { beatenFloors, describeFloorGates, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { beatenFloors, resolveFloorGates } from './lighthouse/floorGates.mjs';
+import { envOf, startLabServer } from './lighthouse/labServer.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { clearDump } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
-import { mediansByPath, printSummary } from './lighthouse/summary.mjs';
+import { mediansByPath } from './lighthouse/summary.mjs';
+import { summaryPage } from './lighthouse/summaryPage.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
+import {
+  assertionFailures,
+  assertionResults,
+  floorGateFailures,
+  floorGateLines,
+  floorGateResults,
+  urlLines,
+} from './lighthouse/verdict.mjs';
 
 const RC_FILE = 'lighthouserc.json';
 const WORK = '.e2e/lhci';
@@ -31,11 +43,29 @@ const dump = process.env.LHCI_DUMP;
 const outputDir = rc.upload.outputDir;
 
 let server;
+const stopServer = () => {
+  try {
+    if (server) process.kill(-server.child.pid, 'SIGTERM');
+  } catch {}
+  server = undefined;
+};
+// Killed (the self-test's clean-up, a Ctrl-C): no Chromium and no server left behind; both run in
+// process groups of their own, which a signal to this one does not reach.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, async () => {
+    stopServer();
+    await killAll();
+    process.exit(code);
+  });
+}
 let status = 1;
 try {
   status = await main();
 } finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stopServer();
 }
 process.exit(status);
 
@@ -57,7 +87,7 @@ async function main() {
   if (remote) urls = await remoteUrls(remote, urls);
   else {
     if (!process.env.LHCI_SKIP_BUILD) buildApp();
-    server = await startServer(c.startServerCommand, tls);
+    server = await startLabServer(c.startServerCommand, tls);
   }
   rmSync(LHCI_DIR, { recursive: true, force: true });
   if (dump) clearDump(dump);
@@ -66,8 +96,7 @@ async function main() {
 
   const browser = browserOptions(c);
   console.log(
-    `Lighthouse: ${urls.length} URLs × ${runs} runs (warm visits × ${warmRuns}), one round at a ` +
-      `time, at ${priority}:`,
+    `Lighthouse: ${urls.length} URLs × ${runs} runs (warm × ${warmRuns}), in rounds, at ${priority}:`,
   );
   let serverTime;
   const reports = await collect({
@@ -91,75 +120,127 @@ async function main() {
     writeFileSync(`${base}.html`, report.html);
   });
 
-  const stayed = reports.every((r) => {
+  // A run that ended on another page measured that page; a repeat visit of Home that painted no
+  // snapshot measured a first visit.
+  const wrongPages = reports.flatMap((r) => {
     const ended = pathOf(r.lhr.finalDisplayedUrl);
-    if (ended !== pathOf(r.url))
-      console.log(`  ✘ ${r.url} ended on ${ended}: that page was measured instead.`);
-    return ended === pathOf(r.url);
+    if (ended !== pathOf(r.url)) return [`  ✘ ${r.url} ended on ${ended}: that page was measured`];
+    const warmHome = isWarm(r.url) && pathOf(r.url) === '/';
+    if (warmHome && !Number.isFinite(r.lhr.audits['home-snapshot']?.numericValue))
+      return [`  ✘ ${r.url} run ${r.run} painted no Home snapshot: a first visit was measured`];
+    return [];
   });
-  // A repeat visit of Home that painted no snapshot measured a first visit instead.
-  const snapshotShown = reports
-    .filter((r) => isWarm(r.url) && pathOf(r.url) === '/')
-    .every((r) => {
-      const shown = Number.isFinite(r.lhr.audits['home-snapshot']?.numericValue);
-      if (!shown) console.log(`  ✘ ${r.url} run ${r.run} painted no Home snapshot.`);
-      return shown;
-    });
   const byPath = mediansByPath(reports);
-  printSummary(byPath, FLOORS);
-
+  const calibration = { multiplier: reports[0]?.multiplier, why: reports[0]?.calibration };
   // A reduced collection checks the floor gates of the floors it measured.
   const measured = rcFile.floorGates.filter((gate) => byPath.medians.has(gate.floor));
   const gates = resolveFloorGates(rc, measured, byPath.medians);
-  if (gates.limits.length) {
+  const floorGates = floorGateResults(gates.limits, byPath.medians);
+  const assertions = assertionResults(rc.assert.assertMatrix, byPath.medians);
+  const counts = [...new Set([...byPath.runs.values()].map((list) => list.length))];
+  console.log(
+    `\nMedians of ${counts.sort((a, b) => b - a).join(' or ')} runs per URL, corrected (gated), ms; ` +
+      '×: to the floor it is held to:',
+  );
+  for (const line of urlLines(byPath.medians, gates.limits, FLOORS)) console.log(line);
+  if (floorGates.length) {
     console.log('\nFloor gates (medians against the floors of this run):');
-    for (const line of describeFloorGates(gates.limits, byPath.medians)) console.log(line);
+    for (const line of floorGateLines(floorGates, FLOORS)) console.log(line);
   } else console.log('\nNo floors measured: the floor gates are not checked.');
   const under = beatenFloors(gates.limits, byPath.medians, byPath.runs);
   if (under.length) {
-    console.log('\nRoutes more than their minRatio under a floor (✘: under its fastest run too):');
+    console.log('\nRoutes under a floor by more than its minRatio (✘: under its fastest run too):');
     for (const { text } of under) console.log(text);
   }
   const beaten = under.filter((line) => line.counted).map((line) => line.text);
   const resolved = join(WORK, 'lighthouserc.resolved.json');
   writeFileSync(resolved, JSON.stringify({ ci: gates.ci }, null, 2));
-  writeFileSync(
-    join(WORK, 'summary.json'),
-    JSON.stringify(
-      {
-        floors: FLOORS,
-        medians: Object.fromEntries(byPath.medians),
-        runs: reports.map(({ url, run, benchmarkIndex, multiplier, regathered }) => ({
-          url,
-          run,
-          benchmarkIndex,
-          multiplier,
-          regathered,
-        })),
-        floorGates: gates.limits,
-        beatenFloors: beaten,
-        serverTime,
-      },
-      null,
-      2,
-    ),
-  );
 
   const { LHCI_URL: _url, ...env } = process.env;
   const lhci = (command) =>
-    spawnSync('npx', ['lhci', command, `--config=${resolved}`], { stdio: 'inherit', env }).status;
+    spawnSync('npx', ['lhci', command, `--config=${resolved}`], { encoding: 'utf8', env });
+  // lhci's own account of its assertions goes to a file; the lines below say the same shortly.
   const asserted = lhci('assert');
-  lhci('upload');
+  const uploadedFiles = lhci('upload');
+  if (uploadedFiles.status !== 0) process.stderr.write(uploadedFiles.stderr);
   const uploaded = uploadToServer(resolved, env);
   mkdirSync(outputDir, { recursive: true });
-  writeFileSync(join(outputDir, 'summary.json'), readFileSync(join(WORK, 'summary.json')));
-  if (asserted !== 0) console.log('\nLighthouse budgets: FAILED (lhci assert above).');
-  if (beaten.length) console.log('\nLighthouse floors: FAILED, a floor is wrong (above).');
+  writeFileSync(join(outputDir, 'lhci-assert.txt'), asserted.stdout + asserted.stderr);
+
   const serverHeld = serverTime?.pass !== false;
-  if (!serverHeld) console.log('\nServer time: FAILED (above).');
-  const passed = asserted === 0 && stayed && snapshotShown && !beaten.length && serverHeld;
-  if (passed) console.log('\nLighthouse budgets: every gate passed.');
+  const failures = [
+    ...floorGateFailures(floorGates, FLOORS),
+    ...assertionFailures(assertions),
+    ...beaten,
+    ...(serverTime?.calls ?? [])
+      .filter((c) => c.ratio > serverTime.maxRatio)
+      .map(
+        (c) =>
+          `  ✘ server time of ${c.name} ${c.ms.toFixed(1)} ms > ${serverTime.maxRatio} × GET ` +
+          `/readyz ${serverTime.baselineMs.toFixed(1)}: its handler (npm run bench:server)`,
+      ),
+    ...wrongPages,
+  ];
+  if (asserted.status !== 0 && !failures.length)
+    failures.push(`  ✘ lhci assert failed: ${join(outputDir, 'lhci-assert.txt')}`);
+  const passed = asserted.status === 0 && !failures.length && serverHeld;
+
+  const summary = {
+    passed,
+    floors: FLOORS,
+    calibration,
+    medians: Object.fromEntries(byPath.medians),
+    runs: reports.map(({ url, run, benchmarkIndex, multiplier, regathered }) => ({
+      url,
+      run,
+      benchmarkIndex,
+      multiplier,
+      regathered,
+    })),
+    floorGates: floorGates.map(({ path, gate, value, limit, ratio, pass }) => ({
+      path,
+      ...gate,
+      value,
+      limit,
+      ratio,
+      pass,
+    })),
+    assertions,
+    beatenFloors: beaten,
+    serverTime,
+    failures,
+  };
+  writeFileSync(join(WORK, 'summary.json'), JSON.stringify(summary, null, 2));
+  writeFileSync(join(outputDir, 'summary.json'), JSON.stringify(summary, null, 2));
+  writeFileSync(
+    join(outputDir, 'summary.html'),
+    summaryPage({ ...summary, ...byPath, reports: reportFiles(outputDir) }),
+  );
+
+  if (failures.length) {
+    console.log(
+      `\nFailed (${failures.length}): what was compared, the figure, the limit, where to look:`,
+    );
+    for (const line of failures) console.log(line);
+  }
+  console.log(
+    `\nLighthouse: ${passed ? 'every gate passed' : 'FAILED'}. Every figure: ${join(outputDir, 'summary.html')}`,
+  );
   return passed && uploaded === 0 ? 0 : 1;
+}
+
+/** Per URL path, the file name of its representative report in `dir` (lhci upload's manifest). */
+function reportFiles(dir) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    return Object.fromEntries(
+      manifest
+        .filter((entry) => entry.isRepresentativeRun)
+        .map((entry) => [pageOf(entry.url), relative(dir, entry.htmlPath)]),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /** The startup calls' server time against the same server's /readyz, measured with the pages
@@ -182,45 +263,9 @@ async function heldServerTime(tls) {
 
 /** Builds the mock-LIFF app (with its floors) into the server's STATIC_DIR. */
 function buildApp() {
-  const staticDir = envOf(rc.collect.startServerCommand, 'STATIC_DIR');
+  const staticDir = envOf(rc.collect.startServerCommand).STATIC_DIR;
   console.log(`Building the mock-LIFF app into ${staticDir}…`);
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_LIFF_MOCK: '1',
-        VITE_API_BASE: '',
-        VITE_LIFF_ID: '2000000000-demo',
-        VITE_LINE_OA_ID: '@loyaltydemo',
-      },
-    },
-  );
-  if (build.status !== 0) throw new Error('The build failed.');
-}
-
-/** Starts the reference server over TLS on an empty DATA_DIR; resolves once it answers. */
-async function startServer(command, tls) {
-  const dataDir = envOf(command, 'DATA_DIR');
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(command, {
-    shell: true,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, TLS_CERT: tls.cert, TLS_KEY: tls.key },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if (/ready at/.test(output)) return child;
-    if (child.exitCode !== null) throw new Error(`The server exited on start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not say it was ready within 90 s:\n${output}`);
+  if (buildMockApp(staticDir) !== 0) throw new Error('The build failed.');
 }
 
 /** The configured paths on `base`; the floors only when `base` serves them (mock builds do; a
@@ -236,10 +281,4 @@ async function remoteUrls(base, urls) {
   if (!servesFloors) console.log(`${floorUrl} is not the overlay page: measuring without floors.`);
   console.log(`Measuring ${root}.`);
   return onBase.filter((url) => servesFloors || !Object.values(FLOORS).includes(pathOf(url)));
-}
-
-function envOf(command, name) {
-  const value = new RegExp(`\\b${name}=(\\S+)`).exec(command)?.[1];
-  if (!value) throw new Error(`startServerCommand must set ${name}.`);
-  return value;
 }

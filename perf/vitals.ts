@@ -1,15 +1,22 @@
 // `npm run vitals`: the ops page's figures in a terminal, from GET /api/ops/vitals of a running
-// server (OPS_URL, default http://127.0.0.1:$PORT or 3000) with OPS_TOKEN. `--days 7` (or 30)
-// picks the window; 1 by default.
+// server (OPS_URL, default http://127.0.0.1:$PORT or 3000) with OPS_TOKEN, and the last lab run's
+// medians beside the field's p75 per route (the server's, else this checkout's
+// reports/lighthouse/summary.json). `--days 7` (or 30) picks the window; 1 by default.
 import {
+  type LabFigures,
   OPS_WINDOWS,
   type OpsVitals,
   VITAL_METRICS,
   type VitalMetric,
   type VitalRating,
   type VitalsGroup,
+  type VitalsWindow,
 } from '../contract/vitals.ts';
+import { readLabFigures } from '../server/src/services/labFigures.ts';
 import { formatVital } from '../src/ops/format.ts';
+
+/** The last lab run, when the server has none: this checkout's. */
+const LAB_SUMMARY = process.env.LAB_SUMMARY ?? 'reports/lighthouse/summary.json';
 
 const MARK: Record<VitalRating, string> = { good: '✓', 'needs-improvement': '~', poor: '✗' };
 
@@ -43,11 +50,45 @@ function series(data: OpsVitals, metric: VitalMetric): string {
   return `${metric.padEnd(9)} ${bars}  last ${last?.day}: ${last ? formatVital(metric, last.p75) : ''}  builds: ${builds}`;
 }
 
-export function renderVitals(data: OpsVitals, days: number): string {
+/** Per lab route, the lab's median beside the field's p75 of the same route in `window`. */
+function labBesideField(lab: LabFigures, window: VitalsWindow): string {
+  const metrics = ['LCP', 'app-ready', 'CLS'] as const;
+  const head = ['', ...metrics.flatMap((m) => [`${m} lab`, `${m} field p75`])];
+  const rows = lab.routes.map((route) => {
+    const field = window.byRoute.find((group) => group.key === route.route)?.metrics;
+    return [
+      route.route,
+      ...metrics.flatMap((metric) => {
+        const own = route[metric];
+        const p75 = field?.find((m) => m.metric === metric);
+        return [
+          own === null ? '–' : formatVital(metric, own),
+          p75 ? `${formatVital(metric, p75.p75)} n=${p75.count}` : '–',
+        ];
+      }),
+    ];
+  });
+  const widths = head.map((_, i) =>
+    Math.max(...[head, ...rows].map((row) => (row[i] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((text, i) => text.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    `Lab beside field (the lab: npm run lhci's medians of ${lab.writtenAt}, the simulated budget phone)`,
+    line(head),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+export function renderVitals(data: OpsVitals, days: number, lab = data.lab): string {
   const window = data.windows.find((w) => w.days === days);
   if (!window) throw new Error(`No ${days}-day window: choose ${OPS_WINDOWS.join(', ')}.`);
   return [
     `Field Web Vitals, p75 of the last ${days} day(s) (✓ good, ~ needs improvement, ✗ poor), as of ${data.generatedAt}`,
+    ...(lab ? [labBesideField(lab, window)] : []),
     table('By route', window.byRoute),
     table('By phone class', window.byPhoneClass),
     table('By language', window.byLanguage),
@@ -68,7 +109,8 @@ async function main() {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${base}/api/ops/vitals answered ${response.status}.`);
-  console.log(renderVitals((await response.json()) as OpsVitals, days));
+  const data = (await response.json()) as OpsVitals;
+  console.log(renderVitals(data, days, data.lab ?? (await readLabFigures(LAB_SUMMARY))));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,13 +1,11 @@
 // `npm start`: build the app in mock-LIFF mode, then serve it and the API on one port with the
 // embedded database (PGlite in ./.data) and demo data. Every default can be overridden by env.
 import { spawn, spawnSync } from 'node:child_process';
-import { buildOpsPage } from '../build/buildOps.mjs';
+import { buildOpsPage, MOCK_BUILD_ENV } from './mockApp.mjs';
 
 const env = {
+  ...MOCK_BUILD_ENV,
   ...process.env,
-  VITE_LIFF_MOCK: process.env.VITE_LIFF_MOCK ?? '1',
-  VITE_LIFF_ID: process.env.VITE_LIFF_ID ?? '2000000000-demo',
-  VITE_LINE_OA_ID: process.env.VITE_LINE_OA_ID ?? '@loyaltydemo',
   AUTH_MODE: process.env.AUTH_MODE ?? 'mock',
   // The demo catalogue, its public codes and the demo member; a production start refuses it.
   SEED_DEMO: process.env.SEED_DEMO ?? '1',

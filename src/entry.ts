@@ -23,7 +23,7 @@ afterFirstPaint(() => {
   // A Thai first screen's words download beside the app's and LIFF's chunks. Asked for after the
   // first paint, not before: a script's request (High priority) that ends before the first paint
   // counts as render-blocking in Lighthouse's FCP estimate, which read Thai `/` at 1,053-1,074 ms
-  // in the runs where it did and 800-833 ms in the others (docs/performance.md, twelfth session).
+  // in the runs where it did and 800-833 ms in the others (2026-11-27, in docs/performance.md's history).
   if (thai) import('./app/firstScreenThai').catch(() => undefined);
   void import('./main');
 }, 1000);

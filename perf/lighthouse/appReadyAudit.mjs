@@ -2,10 +2,8 @@
 // mark and of the API calls and scripts that arrived before it (not pictures, which the app does
 // not wait for). The same moment every run, where the largest paint need not be.
 import { Audit } from 'lighthouse';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';
-import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import { WAITED_ON } from './lanternRoundTrips.mjs';
+import { LoadSimulator, NetworkRecords, PageDependencyGraph } from './private.mjs';
 
 export const APP_READY = 'app-ready';
 /** The app's mark when Home's snapshot of the last visit is put on screen (pages/home/snapshot). */

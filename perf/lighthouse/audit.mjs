@@ -2,10 +2,8 @@
 // thread resolves the config and installs the round-trip correction in its own copy of
 // Lighthouse's modules.
 import { generateReport } from 'lighthouse';
-import { initializeConfig } from 'lighthouse/core/config/config.js';
-import { filterConfigByExplicitFilters } from 'lighthouse/core/config/filters.js';
-import { Runner } from 'lighthouse/core/runner.js';
 import { useCorrection, useServerTimes } from './lanternRoundTrips.mjs';
+import { filterConfigByExplicitFilters, initializeConfig, Runner } from './private.mjs';
 
 /** The timings the summary prints of stock Lighthouse beside the corrected ones. */
 export const STOCK_TIMINGS = [

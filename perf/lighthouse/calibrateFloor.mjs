@@ -1,9 +1,10 @@
-// `node perf/lighthouse/calibrateFloor.mjs <startup floor URL>`: the CPU multiplier Lighthouse CI
-// would audit at on this host, from three loads of the startup floor at the same real-time
-// priority (priority.mjs), printed as JSON on the last line. The Playwright budget phone's CPU
+// `npm run calibrate -- <startup floor URL>`: the CPU multiplier Lighthouse CI would audit at on
+// this host, from three loads of the startup floor at the same real-time priority (priority.mjs),
+// printed as JSON on the last line. The Playwright budget phone's CPU
 // (tests/e2e/calibrateBudgetPhone.ts): a process of its own, so that only these loads, and not
 // the tests, run at that priority.
 import { readFileSync } from 'node:fs';
+import { killAll } from 'chrome-launcher';
 import { browserOptions, calibrateOnFloor } from './collect.mjs';
 import { raisePriority } from './priority.mjs';
 
@@ -11,9 +12,14 @@ const SAMPLES = 3;
 
 const floorUrl = process.argv[2];
 if (!floorUrl) {
-  console.error('usage: node perf/lighthouse/calibrateFloor.mjs <startup floor URL>');
+  console.error('usage: npm run calibrate -- <startup floor URL>');
   process.exit(2);
 }
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => killAll().then(() => process.exit(code)));
 const priority = raisePriority();
 const { collect } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;
 const { multiplier, why } = await calibrateOnFloor(floorUrl, {

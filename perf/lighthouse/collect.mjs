@@ -6,13 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
-// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
-// multiplier in between; its gather half here and its audit half in audit.mjs (Runner.audit), like
-// its default settings above and its config resolution and filter there, are not in its public
-// exports (the package has no exports map, so the paths resolve), and Lighthouse 12 is pinned by
-// the lockfile.
-import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { atMultiplier, auditor } from './audit.mjs';
 import {
   chooseMultiplier,
@@ -23,6 +16,9 @@ import {
 } from './calibrate.mjs';
 import { mainThreadMsBeforeReady } from './floorWork.mjs';
 import { medianOf } from './median.mjs';
+// Lighthouse's own navigation() is gather + audit in one call, with no way to choose the CPU
+// multiplier in between: its gather half here, its audit half in audit.mjs (Runner.audit).
+import { defaultSettings, navigationGather } from './private.mjs';
 import { writeDump, writeDumpServerTimes } from './readyPath.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
@@ -51,7 +47,7 @@ const MAX_REGATHERS = 1;
  *   measures it there).
  *   dump: a folder where each run's artifacts are written as they are audited (`<n>.json`), with
  *   the server times charged, for `npm run lhci:path` to simulate again (readyPath.mjs).
- * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number,
+ * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number, calibration: string,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
 export async function collect({
@@ -98,8 +94,8 @@ export async function collect({
   }
 
   const serverTimes = (await afterGather?.()) ?? [];
-  const { multiplier, why } = calibrate(gathered, calibrateOn);
-  log(`  every run audited at CPU × ${multiplier.toFixed(2)}: ${why}`);
+  const { multiplier, why, brief } = calibrate(gathered, calibrateOn);
+  log(`  every run audited at CPU × ${multiplier.toFixed(2)} (${brief})`);
   const simulated = gathered.map(({ url, gatherResult }) => ({
     url,
     artifacts: atMultiplier(gatherResult.artifacts, multiplier),
@@ -109,7 +105,12 @@ export async function collect({
     writeDumpServerTimes(dump, serverTimes);
   }
   const audited = await auditAll(simulated, { config: browser.config, serverTimes });
-  return gathered.map(({ gatherResult, ...run }, n) => ({ ...run, multiplier, ...audited[n] }));
+  return gathered.map(({ gatherResult, ...run }, n) => ({
+    ...run,
+    multiplier,
+    calibration: why,
+    ...audited[n],
+  }));
 }
 
 /** Audits every run (at the collection's multiplier already), the second half in a worker thread
@@ -211,11 +212,16 @@ function calibrate(gathered, calibrateOn) {
   );
   const { multiplier } = chooseMultiplier(index, work);
   const byIndex = `the median benchmark index ${Math.round(index)} gives × ${multiplierFor(index).toFixed(2)}`;
-  if (!Number.isFinite(work)) return { multiplier, why: byIndex };
+  const indexBrief = `index ${Math.round(index)}: × ${multiplierFor(index).toFixed(2)}`;
+  if (!Number.isFinite(work)) return { multiplier, why: byIndex, brief: indexBrief };
   const byWork =
     `${calibrateOn} worked ${work.toFixed(0)} ms on the main thread before app-ready (median): ` +
     `${FLOOR_WORK_MS} on the phone at × ${multiplierForFloorWork(work).toFixed(2)}`;
-  return { multiplier, why: `the smaller of: ${byIndex}; ${byWork}` };
+  return {
+    multiplier,
+    why: `the smaller of: ${byIndex}; ${byWork}`,
+    brief: `${indexBrief}; ${calibrateOn}'s work ${work.toFixed(0)} ms: × ${multiplierForFloorWork(work).toFixed(2)}`,
+  };
 }
 
 /** One page load, as `load` makes it. A trace without the page's navigation start cannot be
@@ -235,7 +241,12 @@ async function gather(url, browser, attempts = 3) {
  *  warm URL (isWarm) is loaded twice in that Chrome: once unmeasured, which fills the HTTP cache
  *  and localStorage (the LINE user's Home snapshot), then measured with both kept. */
 async function load(url, { config, chromePath, chromeFlags }) {
-  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...languageFlags(url)] });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, ...languageFlags(url)],
+    // lhci.mjs kills it on a signal, with the server (chrome-launcher's own handler would exit first).
+    handleSIGINT: false,
+  });
   try {
     const warm = isWarm(url);
     if (warm) await firstVisit(url, chrome.port);

@@ -1,6 +1,7 @@
 // Gates held against floors measured in the same run (`floorGates` in lighthouserc.json), turned
 // into the fixed numbers lhci asserts; `minRatio` fails a run whose route beats its floor (the
-// floor is wrong). Every option: docs/performance.md#lighthouse-ci.
+// floor is wrong). Every option: docs/performance.md#the-gates.
+import { short } from './verdict.mjs';
 
 /**
  * @param {{ assert: { assertMatrix: object[] } }} ci lighthouserc.json's `ci`
@@ -40,35 +41,6 @@ export function resolveFloorGates(ci, floorGates, medians) {
   };
 }
 
-/** The floor gates as lines a person reads: which limit each route was held to, and why. */
-export function describeFloorGates(limits, medians) {
-  const lines = [];
-  for (const gate of limits) {
-    const routes = [...medians.keys()].filter(
-      (path) => path !== gate.floor && new RegExp(gate.pattern).test(path),
-    );
-    const floorName = gate.floorAudit ? `${gate.floor} ${gate.floorAudit}` : gate.floor;
-    const rule = (ratio, over) =>
-      (ratio === undefined
-        ? `${floorName} ${Math.round(gate.floorValue)} + ${over}`
-        : `${ratio} × ${floorName} ${Math.round(gate.floorValue)}`) +
-      (gate.atLeast ? `, at least ${gate.atLeast}` : '');
-    for (const path of routes) {
-      const value = medians.get(path)[gate.audit];
-      const pass = value <= Math.round(gate.limit);
-      lines.push(
-        `  ${pass ? '✓' : '✘'} ${path.padEnd(10)} ${gate.audit} ${Math.round(value)} ≤ ` +
-          `${Math.round(gate.limit)} (${rule(gate.maxRatio, gate.maxOver)})` +
-          (gate.target === undefined
-            ? ''
-            : `; target ${Math.round(gate.target)} (${rule(gate.targetRatio, gate.targetOver)}) ` +
-              `${value <= gate.target ? 'met' : 'not met yet'}`),
-      );
-    }
-  }
-  return lines;
-}
-
 /** Lines naming each route whose median beat its floor by more than the gate's `minRatio` allows
  *  and beat even the floor's fastest run: a floor the app beats is not a floor. `runs` (per URL
  *  path, each run's figures) gives that fastest run; a median under `minRatio` × the floor's
@@ -89,11 +61,11 @@ export function beatenFloors(limits, medians, runs) {
       lines.push({
         counted,
         text:
-          `  ${counted ? '✘' : '·'} ${path} ${gate.audit} ${Math.round(value)} < ${gate.minRatio} × ` +
-          `${gate.floor} ${Math.round(gate.floorValue)}` +
+          `  ${counted ? '✘' : '·'} ${path} ${short(gate.audit)} ${Math.round(value)} < ` +
+          `${gate.minRatio} × ${gate.floor} ${Math.round(gate.floorValue)}, ` +
           (counted
-            ? `, and under its fastest run ${Math.round(fastest)}: the floor is wrong (the app beats it).`
-            : ` but not under its fastest run ${Math.round(fastest)}: within the floor's spread, not counted.`),
+            ? `under its fastest run ${Math.round(fastest)}: the floor is wrong`
+            : `not under its fastest run ${Math.round(fastest)}: within its spread`),
       });
     }
   }

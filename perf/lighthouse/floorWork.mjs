@@ -1,8 +1,8 @@
 // The startup floor's own work, the CPU calibration of a collection that measures it
 // (docs/performance.md#cpu-calibration).
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
 import { markTs } from './appReadyAudit.mjs';
+import { MainThreadTasks, TraceProcessor } from './private.mjs';
 
 /** Observed ms of the page's main thread, in its top-level tasks, from navigation start to its
  *  `app-ready` mark; undefined for a trace without the mark. */

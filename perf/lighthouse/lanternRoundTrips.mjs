@@ -32,7 +32,7 @@
 // Stock Lighthouse is what runs while the correction is off (useCorrection(false)); `npm run lhci`
 // audits every run both ways and prints both. tests/unit/perf/lighthouse/lanternRoundTrips.test.ts
 // shows each point on Lighthouse's own classes.
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { Lantern } from './private.mjs';
 
 const { TCPConnection, ConnectionPool } = Lantern.Simulation;
 const { PageDependencyGraph } = Lantern.Graph;
@@ -63,8 +63,8 @@ export function serverTimeOf(request) {
  *  the server time measured apart from the page loads, in place of the one observed in the load.
  *  On this one host the server shares the CPU with the page, so the page's own work while its calls
  *  are out lengthened their observed server time (a phone's server is elsewhere): in one CI run
- *  the app's slowest startup call read 48-62 ms, the floors' 26-36 (docs/performance.md, twelfth
- *  session). Floors and routes are charged alike; a request not in `calls` keeps its observed time. */
+ *  the app's slowest startup call read 48-62 ms, the floors' 26-36 (2026-11-27, in
+ *  docs/performance.md's history). Floors and routes are charged alike; a request not in `calls` keeps its observed time. */
 export function useServerTimes(calls) {
   probed = new Map(calls.map(({ name, ms }) => [name, ms]));
 }

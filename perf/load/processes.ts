@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startServer as startServerProcess } from '../../scripts/serverProcess.mjs';
 import type { GeneratorResult, GeneratorSpec } from './generator.ts';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,14 +60,13 @@ async function startProcess(
  * The reference server (`server/src/main.ts`) on PostgreSQL, port chosen by the system. nodeArgs
  * reach node itself, e.g. ['--cpu-prof'] to profile the server under load.
  */
-export const startServer = (
+export const startServer = async (
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
   nodeArgs: string[] = [],
-) =>
-  startProcess(
-    'server/src/main.ts',
-    {
+): Promise<Running> => {
+  const server = await startServerProcess({
+    env: {
       PORT: '0',
       AUTH_MODE: 'mock',
       SEED_DEMO: '1',
@@ -78,10 +78,10 @@ export const startServer = (
       STATIC_DIR: 'dist',
       ...env,
     },
-    /Loyalty app ready at (http:\/\/localhost:\d+)/,
-    'server',
     nodeArgs,
-  );
+  });
+  return { url: server.url, stop: server.stop };
+};
 
 export const startHello = () =>
   startProcess('perf/load/hello.ts', { PORT: '0' }, /Hello ready at (\S+)/, 'hello');

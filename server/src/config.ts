@@ -70,6 +70,9 @@ export interface Config {
   opsToken: string | undefined;
   /** Days field Web Vitals are kept (VITALS_DAYS, default 30). */
   vitalsDays: number;
+  /** The last lab run's summary shown beside the field on the ops page (LAB_SUMMARY, default
+   *  reports/lighthouse/summary.json, `npm run lhci`'s); none there, none shown. */
+  labSummary?: string;
   /** Log calls a client may make per minute (LOGS_PER_MINUTE, default 60): per user, or per
    *  address for what carries no token (the vitals beacons). */
   logsPerMinute: number;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: tlsFiles(env.TLS_CERT?.trim(), env.TLS_KEY?.trim()),
     opsToken,
     vitalsDays,
+    labSummary: env.LAB_SUMMARY?.trim() || 'reports/lighthouse/summary.json',
     logsPerMinute,
     signInPerMinute,
     signInPerLineUser,

@@ -9,6 +9,7 @@ import {
 } from '../../contract/vitals';
 import { theme } from '../ui/theme';
 import { formatVital, RATING_WORDS } from './format';
+import { LabBesideField } from './LabBesideField';
 import { RATING_COLORS } from './ratingColors';
 import { Sparkline } from './Sparkline';
 
@@ -176,6 +177,15 @@ export function OpsPage() {
               </button>
             ))}
           </fieldset>
+          {data.lab && (
+            <LabBesideField
+              lab={data.lab}
+              window={window}
+              sectionClass={section}
+              tableClass={table}
+              cellClass={cell}
+            />
+          )}
           <GroupTable title="By route" keyLabel="Route" groups={window.byRoute} />
           <GroupTable title="By phone class" keyLabel="Phone class" groups={window.byPhoneClass} />
           <GroupTable title="By language" keyLabel="Language" groups={window.byLanguage} />

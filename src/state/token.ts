@@ -13,8 +13,8 @@ const attributes = (): Cookies.CookieAttributes => ({
  *  The cookie is read once per page and then known from what the app writes: the app is its only
  *  writer (SPEC §3 keeps the login's token there). Every call asks for the token, and the first
  *  `document.cookie` read after a write is a synchronous call to the browser's cookie store: 3-12
- *  ms on a CI host, between login's answer and the step-7 calls (docs/performance.md, fifteenth
- *  session). */
+ *  ms on a CI host, between login's answer and the step-7 calls (2026-11-28, in
+ *  docs/performance.md's history). */
 let known: string | undefined | null = null;
 
 export function getAccessToken(): string | undefined {

@@ -162,4 +162,11 @@ describe('config', () => {
         /SIGN_IN_PER_LINE_USER/,
       );
   });
+
+  it("takes the lab summary shown beside the field from LAB_SUMMARY, npm run lhci's unless set", () => {
+    expect(loadConfig({ AUTH_MODE: 'mock' }).labSummary).toBe('reports/lighthouse/summary.json');
+    expect(loadConfig({ AUTH_MODE: 'mock', LAB_SUMMARY: ' /srv/lab.json ' }).labSummary).toBe(
+      '/srv/lab.json',
+    );
+  });
 });

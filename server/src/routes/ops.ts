@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { readLabFigures } from '../services/labFigures.ts';
 import { opsVitals } from '../services/vitals.ts';
 
 const sameText = (a: string, b: string) => {
@@ -42,7 +43,13 @@ export function opsGuard(token: string | undefined): MiddlewareHandler {
 export function opsApiRoutes(deps: AppDeps) {
   const app = new Hono();
   app.use('*', opsGuard(deps.config.opsToken));
-  app.get('/vitals', async (c) => c.json(await opsVitals(deps)));
+  app.get('/vitals', async (c) => {
+    const [field, lab] = await Promise.all([
+      opsVitals(deps),
+      readLabFigures(deps.config.labSummary),
+    ]);
+    return c.json({ ...field, lab });
+  });
   return app;
 }
 

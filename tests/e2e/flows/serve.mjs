@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildOpsPage } from '../../../build/buildOps.mjs';
+import { buildOpsPage } from '../../../scripts/mockApp.mjs';
 
 const { STATIC_DIR, DATA_DIR, SERVER_LOG } = process.env;
 if (!STATIC_DIR || !DATA_DIR || !SERVER_LOG) {

@@ -1,6 +1,6 @@
 // The pieces of a Lantern graph the perf harness's tests build on Lighthouse's own classes: a
 // request over HTTP/2 to the page's one origin, and a simulator of Lighthouse's mobile network.
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { Lantern } from '../../../../perf/lighthouse/private.mjs';
 
 const { Simulator } = Lantern.Simulation;
 const { NetworkNode } = Lantern.Graph;

@@ -1,4 +1,3 @@
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   linkWaits,
@@ -6,6 +5,7 @@ import {
   useServerTimes,
   // @ts-expect-error: plain .mjs build scripts, without types
 } from '../../../../perf/lighthouse/lanternRoundTrips.mjs';
+import { Lantern } from '../../../../perf/lighthouse/private.mjs';
 import { mobileSimulator, type Node, node, RTT, request } from './lanternGraph';
 
 const { NetworkNode, CPUNode, PageDependencyGraph } = Lantern.Graph;

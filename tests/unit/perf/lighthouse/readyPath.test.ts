@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
+import { Lantern } from '../../../../perf/lighthouse/private.mjs';
 import {
   clearDump,
   mainThreadBefore,
