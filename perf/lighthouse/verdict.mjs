@@ -26,10 +26,10 @@ const SHORT = {
 const LOOK_AT = {
   'first-contentful-paint': 'startup window (summary.html)',
   'largest-contentful-paint': 'LCP phases (summary.html)',
-  'app-ready': 'what ready waited on: npm run lhci:path',
+  'app-ready': 'its wait chain: npm run lhci:path',
   'home-snapshot': 'snapshot paint, ?warm report',
   'total-blocking-time': "long tasks, route's report",
-  'api-round-trips': 'a call awaited in series: npm run lhci:path',
+  'api-round-trips': 'calls in series: npm run lhci:path',
   'startup-round-trips': 'startup window (summary.html)',
   'cumulative-layout-shift': "layout shifts, route's report",
   'resource-summary:script:size': 'npm run size',

@@ -113,6 +113,25 @@ describe('the verdict of npm run lhci (perf/lighthouse/verdict.mjs)', () => {
     expect(failures.filter((l) => /✘ \/(\?lang=th)? /.test(l))).toEqual([]);
   });
 
+  it('fits every failure line whole in 100 characters, whichever gate fails', () => {
+    // Every route five times slower than its floors: every ratio and allowance gate fails.
+    const slow = new Map(
+      [...medians].map(([path, f]) => [
+        path,
+        Object.values(FLOORS).includes(path)
+          ? f
+          : Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v * 5 + 1000])),
+      ]),
+    );
+    const { limits: slowLimits } = resolveFloorGates(rc.ci, rc.floorGates, slow);
+    const failures: string[] = floorGateFailures(floorGateResults(slowLimits, slow), FLOORS);
+    expect(failures.length).toBeGreaterThan(20);
+    for (const line of failures) {
+      expect(line.length).toBeLessThanOrEqual(WIDTH);
+      expect(line).not.toMatch(/…$/);
+    }
+  });
+
   it('writes the full table as a page: stock beside corrected, the floors, the calibration, every gate', () => {
     const runs = new Map([...medians].map(([path, f]) => [path, [f]]));
     const page: string = summaryPage({
