@@ -202,3 +202,15 @@ export function assertionFailures(results) {
       ),
     );
 }
+
+/** The startup calls slower than `serverTime.maxRatio` × GET /readyz (serverTime.mjs), one line
+ *  each. */
+export const serverTimeFailures = (serverTime) =>
+  (serverTime?.calls ?? [])
+    .filter((c) => c.ratio > serverTime.maxRatio)
+    .map((c) =>
+      clamp(
+        `  ✘ ${c.name} ${c.ms.toFixed(1)} ms > ${serverTime.maxRatio} × /readyz ` +
+          `${serverTime.baselineMs.toFixed(1)}: its handler (npm run bench:server)`,
+      ),
+    );
