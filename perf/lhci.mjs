@@ -22,6 +22,7 @@ import {
   floorGateFailures,
   floorGateLines,
   floorGateResults,
+  serverTimeFailures,
   urlLines,
 } from './lighthouse/verdict.mjs';
 
@@ -172,13 +173,7 @@ async function main() {
     ...floorGateFailures(floorGates, FLOORS),
     ...assertionFailures(assertions),
     ...beaten,
-    ...(serverTime?.calls ?? [])
-      .filter((c) => c.ratio > serverTime.maxRatio)
-      .map(
-        (c) =>
-          `  ✘ server time of ${c.name} ${c.ms.toFixed(1)} ms > ${serverTime.maxRatio} × GET ` +
-          `/readyz ${serverTime.baselineMs.toFixed(1)}: its handler (npm run bench:server)`,
-      ),
+    ...serverTimeFailures(serverTime),
     ...wrongPages,
   ];
   if (asserted.status !== 0 && !failures.length)

@@ -26,10 +26,10 @@ const SHORT = {
 const LOOK_AT = {
   'first-contentful-paint': 'startup window (summary.html)',
   'largest-contentful-paint': 'LCP phases (summary.html)',
-  'app-ready': 'what ready waited on: npm run lhci:path',
+  'app-ready': 'its wait chain: npm run lhci:path',
   'home-snapshot': 'snapshot paint, ?warm report',
   'total-blocking-time': "long tasks, route's report",
-  'api-round-trips': 'a call awaited in series: npm run lhci:path',
+  'api-round-trips': 'calls in series: npm run lhci:path',
   'startup-round-trips': 'startup window (summary.html)',
   'cumulative-layout-shift': "layout shifts, route's report",
   'resource-summary:script:size': 'npm run size',
@@ -202,3 +202,15 @@ export function assertionFailures(results) {
       ),
     );
 }
+
+/** The startup calls slower than `serverTime.maxRatio` × GET /readyz (serverTime.mjs), one line
+ *  each. */
+export const serverTimeFailures = (serverTime) =>
+  (serverTime?.calls ?? [])
+    .filter((c) => c.ratio > serverTime.maxRatio)
+    .map((c) =>
+      clamp(
+        `  ✘ ${c.name} ${c.ms.toFixed(1)} ms > ${serverTime.maxRatio} × /readyz ` +
+          `${serverTime.baselineMs.toFixed(1)}: its handler (npm run bench:server)`,
+      ),
+    );

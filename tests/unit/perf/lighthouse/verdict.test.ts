@@ -10,6 +10,7 @@ import {
   floorGateFailures,
   floorGateLines,
   floorGateResults,
+  serverTimeFailures,
   urlLines,
   WIDTH,
   // @ts-expect-error: plain .mjs build scripts, without types
@@ -111,6 +112,43 @@ describe('the verdict of npm run lhci (perf/lighthouse/verdict.mjs)', () => {
     }
     // / and /?lang=th are within every gate.
     expect(failures.filter((l) => /✘ \/(\?lang=th)? /.test(l))).toEqual([]);
+  });
+
+  it('fits every failure line whole in 100 characters, whichever gate fails', () => {
+    // Every route five times slower than its floors: every ratio and allowance gate fails.
+    const slow = new Map(
+      [...medians].map(([path, f]) => [
+        path,
+        Object.values(FLOORS).includes(path)
+          ? f
+          : Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v * 5 + 1000])),
+      ]),
+    );
+    const { limits: slowLimits } = resolveFloorGates(rc.ci, rc.floorGates, slow);
+    const failures: string[] = floorGateFailures(floorGateResults(slowLimits, slow), FLOORS);
+    expect(failures.length).toBeGreaterThan(20);
+    for (const line of failures) {
+      expect(line.length).toBeLessThanOrEqual(WIDTH);
+      expect(line).not.toMatch(/…$/);
+    }
+  });
+
+  it('names each startup call over its server-time limit in one whole line', () => {
+    const lines: string[] = serverTimeFailures({
+      baselineMs: 1.1,
+      maxRatio: 8,
+      calls: [
+        { name: 'GET /api/questionnaire/check', ms: 103.7, ratio: 94.3 },
+        { name: 'GET /api/user/history/point', ms: 1234.5, ratio: 1122.3 },
+        { name: 'GET /api/user', ms: 2, ratio: 1.8 },
+      ],
+    });
+    expect(lines).toEqual([
+      '  ✘ GET /api/questionnaire/check 103.7 ms > 8 × /readyz 1.1: its handler (npm run bench:server)',
+      '  ✘ GET /api/user/history/point 1234.5 ms > 8 × /readyz 1.1: its handler (npm run bench:server)',
+    ]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(WIDTH);
+    expect(serverTimeFailures(undefined)).toEqual([]);
   });
 
   it('writes the full table as a page: stock beside corrected, the floors, the calibration, every gate', () => {
