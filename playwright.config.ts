@@ -113,8 +113,8 @@ export default defineConfig<BudgetPhoneOptions>({
       reuseExistingServer: false,
     },
     {
-      // Builds the same-origin mock app into .e2e/app, empties the data dir, then runs
-      // `npx tsx server/src/main.ts` and copies its log to FLOWS.log (the tests read the SMS
+      // Builds the same-origin mock app into .e2e/app, empties the data dir, then runs the server
+      // (scripts/serverProcess.mjs) and copies its log to FLOWS.log (the tests read the SMS
       // one-time codes there; see tests/e2e/flows/serve.mjs).
       command: 'node tests/e2e/flows/serve.mjs',
       env: {

@@ -2,6 +2,7 @@
 // embedded database (PGlite in ./.data) and demo data. Every default can be overridden by env.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildOpsPage, MOCK_BUILD_ENV } from './mockApp.mjs';
+import { serverArgs } from './serverProcess.mjs';
 
 const env = {
   ...MOCK_BUILD_ENV,
@@ -23,6 +24,8 @@ if (process.env.SKIP_BUILD !== '1') {
   if (ops !== 0) process.exit(ops);
 }
 
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
+// The server as serverProcess.mjs runs it, but in the foreground with this terminal's stdio: its
+// spawnServer pipes the output to find the ready line, which nothing here waits for.
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

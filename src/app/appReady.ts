@@ -16,6 +16,6 @@ export function markAppReady(): void {
     // Not caught: should one fail, it is reported like any other unexpected failure.
     import('../ui/Toaster');
     import('./ChunkLoadError');
-    import('./fieldVitals');
+    import('../platform/fieldVitals');
   });
 }

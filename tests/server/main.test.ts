@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
@@ -10,8 +10,8 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
 import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
+import { spawnServer } from '../../scripts/serverProcess.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
-import { waitForOutput } from './processOutput.ts';
 
 describe('main', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-main-'));
@@ -29,46 +29,39 @@ describe('main', () => {
     running.clear();
   });
 
-  const start = (env: NodeJS.ProcessEnv) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: '1',
-        ...env,
+  /** The server (scripts/serverProcess.mjs), its whole output kept; `started` answers its URL
+   *  once it printed `ready` (127.0.0.1 for localhost). */
+  const start = (env: NodeJS.ProcessEnv, options: { ready?: RegExp; timeoutMs?: number } = {}) => {
+    let output = '';
+    const server = spawnServer({
+      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', ...env },
+      echo: false,
+      onOutput: (chunk) => {
+        output += chunk.toString();
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      timeoutMs: 60_000,
+      ...options,
     });
-    running.add(child);
-    return child;
+    running.add(server.child);
+    return { ...server, output: () => output };
   };
 
   it('migrates, seeds, prints the URL, serves, and stops cleanly on SIGTERM', async () => {
-    const child = start({ AUTH_MODE: 'mock' });
     // The first start on a fresh DATA_DIR runs PGlite's initdb: about a minute on a busy 2-core host.
-    const match = await waitForOutput(
-      child,
-      /Loyalty app ready at (http:\/\/localhost:\d+)/,
-      85_000,
-    );
-    const health = await fetch(`${match[1]}/healthz`);
+    const server = start({ AUTH_MODE: 'mock' }, { timeoutMs: 85_000 });
+    const health = await fetch(`${await server.started}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   }, 90_000);
 
   it('with TLS_CERT and TLS_KEY, serves HTTPS over HTTP/2 and HTTP/1.1 by ALPN', async () => {
     const tls = throwawayCertificate(join(dataDir, 'tls'));
-    const child = start({ AUTH_MODE: 'mock', TLS_CERT: tls.cert, TLS_KEY: tls.key });
-    const match = await waitForOutput(
-      child,
-      /Loyalty app ready at (https:\/\/localhost:\d+)/,
-      60_000,
+    const server = start(
+      { AUTH_MODE: 'mock', TLS_CERT: tls.cert, TLS_KEY: tls.key },
+      { ready: /Loyalty app ready at (https:\/\/localhost:\d+)/ },
     );
-    const origin = (match[1] as string).replace('localhost', '127.0.0.1');
+    const origin = await server.started;
 
     const session = http2.connect(origin, { rejectUnauthorized: false });
     const h2 = await new Promise<{ status: unknown; body: string; protocol: unknown }>(
@@ -100,15 +93,13 @@ describe('main', () => {
     });
     expect(h1).toEqual({ status: 200, version: '1.1' });
 
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   }, 90_000);
 
   it('keeps an idle connection open longer than the 5 s after which Node closes it by default', async () => {
-    const child = start({ AUTH_MODE: 'mock' });
-    const match = await waitForOutput(child, /ready at http:\/\/localhost:(\d+)/, 60_000);
-    const socket = net.connect(Number(match[1]), '127.0.0.1');
+    const server = start({ AUTH_MODE: 'mock' });
+    const socket = net.connect(Number(new URL(await server.started).port), '127.0.0.1');
     let received = '';
     socket.on('data', (chunk) => {
       received += chunk.toString();
@@ -125,47 +116,36 @@ describe('main', () => {
     await expect.poll(answers, { timeout: 20_000 }).toBe(2);
     socket.end();
     await closed;
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   }, 90_000);
 
   it('warns at start when the points codes were hashed under another secret', async () => {
     // The data directory holds the demo codes, hashed under the development JWT secret.
-    const child = start({
+    const server = start({
       AUTH_MODE: 'mock',
       SEED_DEMO: '',
       CODE_SECRET: 'Zq7#mV2$xL9!pR4&tW8*bN3^cH6@kJ1%',
     });
-    await waitForOutput(
-      child,
-      /Warning: The points codes in this database were hashed under another secret/,
-      60_000,
-    );
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server.started;
+    // Printed on stderr before the ready line on stdout: the two pipes may arrive in either order.
+    await expect
+      .poll(server.output, { timeout: 10_000 })
+      .toMatch(/Warning: The points codes in this database were hashed under another secret/);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   }, 90_000);
 
   it('refuses to start in mock mode when NODE_ENV=production', async () => {
-    const child = start({ AUTH_MODE: 'mock', NODE_ENV: 'production', SEED_DEMO: '' });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    expect(await exited).toBe(1);
-    expect(output).toContain('AUTH_MODE=mock is refused');
+    const server = start({ AUTH_MODE: 'mock', NODE_ENV: 'production', SEED_DEMO: '' });
+    await expect(server.started).rejects.toThrow(/exited on start \(1\)/);
+    expect(server.output()).toContain('AUTH_MODE=mock is refused');
   }, 30_000);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl)
   console.warn('main.test.ts: TEST_DATABASE_URL is not set; the PostgreSQL runs skipped.');
-
-const serverArgs = ['--import', 'tsx', 'server/src/main.ts'];
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.on('exit', resolve));
 
 /** Sends half a body, lets `between` run, then the rest; answers the status line. */
 function slowPageview(url: string, between: () => Promise<void>): Promise<string> {
@@ -201,25 +181,19 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
     await admin.end();
   });
 
-  const start = (env: NodeJS.ProcessEnv = {}) =>
-    spawn(process.execPath, serverArgs, {
-      env: {
-        ...process.env,
-        PORT: '0',
-        AUTH_MODE: 'mock',
-        SEED_DEMO: '1',
-        DATABASE_URL: url,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const start = (env: NodeJS.ProcessEnv = {}, ready?: RegExp) =>
+    spawnServer({
+      env: { PORT: '0', AUTH_MODE: 'mock', SEED_DEMO: '1', DATABASE_URL: url, ...env },
+      ready,
+      echo: false,
+      timeoutMs: 60_000,
     });
-  const ready = /Loyalty app ready at (http:\/\/localhost:\d+)/;
 
   it('two instances started at once on a fresh database migrate and seed once', async () => {
-    const children = [start(), start()];
+    const servers = [start(), start()];
     try {
-      const urls = await Promise.all(children.map((c) => waitForOutput(c, ready, 60_000)));
-      for (const match of urls) expect((await fetch(`${match[1]}/healthz`)).status).toBe(200);
+      const urls = await Promise.all(servers.map((s) => s.started));
+      for (const url of urls) expect((await fetch(`${url}/healthz`)).status).toBe(200);
       const demo = await admin.query(
         `select count(*)::int as n from ${schema}.users where line_user_id = $1`,
         [DEMO_MEMBER.lineUserId],
@@ -234,16 +208,16 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
       );
       expect(codes.rows[0].n).toBe(codes.rows[0].distinct_codes);
     } finally {
-      for (const child of children) child.kill('SIGKILL');
+      for (const server of servers) server.child.kill('SIGKILL');
     }
   }, 90_000);
 
   it('SIGTERM answers the request in flight before it closes the database', async () => {
-    const child = start();
-    const match = await waitForOutput(child, ready, 60_000);
-    const exited = exitOf(child);
-    const status = await slowPageview(match[1] as string, async () => {
-      child.kill('SIGTERM');
+    const server = start();
+    const url = await server.started;
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    const status = await slowPageview(url, async () => {
+      server.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect(status).toBe('HTTP/1.1 204 No Content');
@@ -251,18 +225,16 @@ describe.skipIf(!databaseUrl)('main on PostgreSQL', () => {
   }, 90_000);
 
   it('WEB_CONCURRENCY=2 serves on one port from two workers and stops them on SIGTERM', async () => {
-    const child = start({ WEB_CONCURRENCY: '2' });
-    const match = await waitForOutput(
-      child,
+    const server = start(
+      { WEB_CONCURRENCY: '2' },
       /2 workers[\s\S]*Loyalty app ready at (http:\/\/localhost:\d+)/,
-      60_000,
     );
+    const url = await server.started;
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${match[1]}/healthz`).then((r) => r.status)),
+      Array.from({ length: 20 }, () => fetch(`${url}/healthz`).then((r) => r.status)),
     );
     expect(statuses).toEqual(Array(20).fill(200));
-    const exited = exitOf(child);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   }, 90_000);
 });

@@ -18,7 +18,7 @@ export interface HomeSnapshot {
 }
 
 const KEY = 'home-snapshot';
-/** Marked when the snapshot is put on screen: field vitals report it (app/fieldVitals). */
+/** Marked when the snapshot is put on screen: field vitals report it (platform/fieldVitals). */
 export const SNAPSHOT_MARK = KEY;
 
 /** The snapshot on screen while startup refreshes it; null once fresh data replaced it, and

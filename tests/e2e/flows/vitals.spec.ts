@@ -1,6 +1,7 @@
 // Field Web Vitals end to end on the budget phone; the tests run in order (the ops page shows the
 // journey's own figures). Playwright cannot see a beacon sent by a page being left, so batches are
-// read back from the server; what a batch holds is checked in tests/unit/app/fieldVitals.test.ts.
+// read back from the server; what a batch holds is checked in
+// tests/unit/platform/fieldVitals.test.ts.
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -31,7 +32,7 @@ const countOf = (ops: OpsVitals, route: string, metric: string) =>
  *  paint): leaving before them sends nothing, as for a customer who leaves at once. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // LISTENING_MARK of src/app/fieldVitals.ts.
+  // LISTENING_MARK of src/platform/fieldVitals.ts.
   await page.waitForFunction(() => performance.getEntriesByName('vitals-listening').length > 0);
 }
 

@@ -71,9 +71,10 @@ describe.skipIf(missing.length > 0)('the server under faults', () => {
     await setup.end();
     a = await new ServerProcess(env()).ready();
     // Two workers: the second instance of the races, and SIGTERM per worker.
-    b = await new ServerProcess({ ...env(), WEB_CONCURRENCY: '2' }).ready(
+    b = await new ServerProcess(
+      { ...env(), WEB_CONCURRENCY: '2' },
       /2 workers[\s\S]*Loyalty app ready at (http:\/\/localhost:\d+)/,
-    );
+    ).ready();
     const config = loadConfig({ AUTH_MODE: 'mock', JWT_SECRET });
     const now = new Date();
     const { rows: users } = await admin.query<{ id: number }>(

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from '../../../scripts/serverProcess.mjs';
 import { waitForOutput } from '../processOutput.ts';
 
 /** The ports tried first; another free one when taken (a second run, a leftover). */
@@ -198,33 +199,28 @@ export class OwnRedis {
   }
 }
 
-/** The real server, as `npm run server` runs it; its whole output is kept for the assertions. */
+/** The real server, as `npm run server` runs it (scripts/serverProcess.mjs); its whole output is
+ *  kept for the assertions. `ready`: the line it waits for, its URL the first group. */
 export class ServerProcess {
   readonly child: ChildProcess;
   output = '';
   origin = '';
-  constructor(env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        AUTH_MODE: 'mock',
-        SEED_DEMO: '1',
-        NODE_ENV: 'test',
-        ...env,
+  private readonly started: Promise<string>;
+  constructor(env: NodeJS.ProcessEnv, ready?: RegExp) {
+    const server = spawnServer({
+      env: { PORT: '0', AUTH_MODE: 'mock', SEED_DEMO: '1', NODE_ENV: 'test', ...env },
+      ready,
+      echo: false,
+      onOutput: (chunk) => {
+        this.output += chunk.toString();
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const keep = (chunk: Buffer) => {
-      this.output += chunk.toString();
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
+    this.child = server.child;
+    this.started = server.started;
   }
 
-  async ready(pattern = /Loyalty app ready at (http:\/\/localhost:\d+)/) {
-    const match = await waitForOutput(this.child, pattern, 90_000);
-    this.origin = (match[1] as string).replace('localhost', '127.0.0.1');
+  async ready() {
+    this.origin = await this.started;
     return this;
   }
 

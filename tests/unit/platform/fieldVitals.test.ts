@@ -3,14 +3,14 @@ import { VITAL_METRICS } from '../../../contract/vitals';
 import { vitalsBatchSchema } from '../../../contract/vitalsSchema';
 import { sendVitalsBeacon } from '../../../src/api/vitalsBeacon';
 import { APP_READY_MARK } from '../../../src/app/appReady';
+import { routes } from '../../../src/app/routes';
+import { SNAPSHOT_MARK } from '../../../src/pages/home/snapshot';
 import {
   createVitalsBatch,
   describeDevice,
   MARKS,
   routePattern,
-} from '../../../src/app/fieldVitals';
-import { routes } from '../../../src/app/routes';
-import { SNAPSHOT_MARK } from '../../../src/pages/home/snapshot';
+} from '../../../src/platform/fieldVitals';
 
 const ANDROID_LINE =
   'Mozilla/5.0 (Linux; Android 14; SM-A055F Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.134 Mobile Safari/537.36 Line/14.10.1/IAB';
