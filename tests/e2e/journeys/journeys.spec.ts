@@ -5,7 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BUDGET_PHONE, BUDGET_PHONE_CPU_ENV } from '../budgetPhone';
-import { Api, appReady, expect, newCustomer, registerThroughApi, test } from '../flows/fixtures';
+import {
+  Api,
+  appReady,
+  expect,
+  test as flows,
+  newCustomer,
+  registerThroughApi,
+} from '../flows/fixtures';
 import {
   type Demo,
   fillMember,
@@ -18,12 +25,37 @@ import {
 import { TEXTS } from '../flows/texts';
 import { installJourneyProbe, loadCls, measureTap, median, type TapFigures } from './measure';
 
+/** The flows' fixtures, but a customer whose LINE pages are not stubbed: any route
+ *  (page.route) turns Playwright's HTTP cache off, and a phone's cache is what the prefetched
+ *  chunks wait in. A member's journeys never leave for LINE. */
+const test = flows.extend({
+  customer: async ({ liffMock }, use, testInfo) => {
+    const customer = newCustomer(testInfo);
+    await liffMock({ profile: { userId: customer.lineUserId, displayName: customer.displayName } });
+    await use(customer);
+  },
+});
+
 const ROUNDS = Number(process.env.JOURNEY_ROUNDS) || 5;
 const REPORT = 'reports/journeys.json';
+/** JOURNEY_GATE=0 measures only; else the last test holds the medians to TARGETS. */
+const GATE = process.env.JOURNEY_GATE !== '0';
+
+/** The targets on the calibrated budget phone (issue 47), absolute, held on medians: a new screen
+ *  one round trip (plus 150 ms) after the tap, the code sheet (Home's main action) within 100 ms,
+ *  every interaction within 100 ms, and no layout shift (CLS 0.02) after a tap or on a first
+ *  open. Confirm redeem waits for the redeem call before it moves on: two round trips. */
+const TARGETS = {
+  shownMs: BUDGET_PHONE.network.latency + 150,
+  sheetMs: 100,
+  interactionMs: 100,
+  cls: 0.02,
+  roundTrips: { confirmRedeem: 2 } as Partial<Record<string, number>>,
+};
 const t = TEXTS.en;
 
 /** The taps, in the order of the report. */
-export const TAPS = {
+const TAPS = {
   codeSheet: 'Home → enter a code (sheet)',
   rewards: 'Home shortcut → /redeem',
   rewardDetail: 'reward card → /redeem/:id',
@@ -49,7 +81,7 @@ const ms = (n: number) => `${Math.round(n)}`;
 const cls = (n: number) => n.toFixed(3);
 
 /** The medians (and the interaction's max) of every tap, and each route's CLS. */
-export function summary() {
+function summary() {
   return {
     taps: (Object.keys(TAPS) as TapName[])
       .filter((name) => taps.has(name))
@@ -116,6 +148,30 @@ test.afterAll(() => {
 });
 
 const main = (page: Page) => page.getByRole('main');
+
+/** What misses a target, in words: empty when every median holds. */
+function missedTargets(result: ReturnType<typeof summary>): string[] {
+  const missed: string[] = [];
+  const rtt = BUDGET_PHONE.network.latency;
+  for (const tap of result.taps) {
+    const shownTarget =
+      tap.name === 'codeSheet'
+        ? TARGETS.sheetMs
+        : TARGETS.shownMs + ((TARGETS.roundTrips[tap.name] ?? 1) - 1) * rtt;
+    if (tap.shownMedianMs > shownTarget)
+      missed.push(`${tap.tap}: shown ${ms(tap.shownMedianMs)} ms > ${shownTarget} ms`);
+    if (tap.interactionMedianMs > TARGETS.interactionMs)
+      missed.push(
+        `${tap.tap}: interaction ${ms(tap.interactionMedianMs)} ms > ${TARGETS.interactionMs} ms`,
+      );
+    if (tap.clsMedian > TARGETS.cls)
+      missed.push(`${tap.tap}: CLS ${cls(tap.clsMedian)} > ${TARGETS.cls}`);
+  }
+  for (const route of result.routes)
+    if (route.clsMedian > TARGETS.cls)
+      missed.push(`${route.route} first open: CLS ${cls(route.clsMedian)} > ${TARGETS.cls}`);
+  return missed;
+}
 
 /** Home to the code sheet, to the rewards, a reward, its confirmation and My rewards. */
 async function homeToMyRewards(page: Page) {
@@ -268,3 +324,10 @@ async function firstOpen(page: Page, c: RouteCase, demo: Demo) {
   await page.waitForTimeout(1_000);
   addRoute(c.route, await loadCls(page));
 }
+
+test('the targets hold on the medians', () => {
+  test.skip(!GATE, 'JOURNEY_GATE=0: measured only');
+  const result = summary();
+  expect(result.taps.length, 'every tap measured').toBe(Object.keys(TAPS).length);
+  expect(missedTargets(result)).toEqual([]);
+});
