@@ -13,7 +13,6 @@ import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useResource } from '../../ui/useResource';
-import { takePageData } from '../pageData';
 import { type Answers, hasAnswers, parseAnswers, toAnswers, unanswered } from './answers';
 import { QuestionField } from './QuestionField';
 import { questionnaireText as t } from './text';
@@ -32,16 +31,7 @@ const actionsClass = css({
 const draft = formDraft('questionnaire', parseAnswers);
 
 export default function Questionnaire() {
-  const {
-    data: questions,
-    error,
-    loading,
-    reload,
-  } = useResource(
-    // Asked for by the tap that opened the page (app/nextScreens), in parallel with its chunk.
-    () => takePageData('questionnaire', getQuestionnaire),
-    [],
-  );
+  const { data: questions, error, loading, reload } = useResource(getQuestionnaire, []);
   const [answers, setAnswers] = useState<Answers>(() => draft.read() ?? {});
   // Which message each unanswered question shows: its words are read as the page renders.
   const [errors, setErrors] = useState<Record<number, 'chooseAtLeastOne' | 'answerRequired'>>({});

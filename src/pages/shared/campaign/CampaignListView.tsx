@@ -3,12 +3,12 @@ import type { ComponentChildren } from 'preact';
 import type { Campaign, CampaignType } from '../../../../contract/wire';
 import { getCampaigns } from '../../../api/calls';
 import type { ApiError } from '../../../api/errors';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { plainList } from '../../../ui/layout';
 import { PageHeader } from '../../../ui/PageHeader';
-import { CardListSkeleton } from '../../../ui/skeletons';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { type Resource, useResource } from '../../../ui/useResource';
-import { CampaignCard, CampaignCardSkeleton } from './CampaignCard';
+import { CampaignCard } from './CampaignCard';
 
 const listPadding = css({ padding: '0 16px 24px' });
 
@@ -17,8 +17,6 @@ export interface CampaignListViewProps {
   loadingLabel: string;
   emptyTitle: string;
   emptyBody: string;
-  /** How many cards the skeleton shows: as many as the list usually holds (3). */
-  skeletonRows?: number;
   /** Lets a page replace the generic error state for some errors (e.g. 403 members only). */
   renderError?: (error: ApiError) => ComponentChildren | undefined;
 }
@@ -30,19 +28,9 @@ export function CampaignListView({
   emptyTitle,
   emptyBody,
   renderError,
-  skeletonRows = 3,
 }: CampaignListViewProps) {
   const { data, error, loading, reload } = resource;
-  // The cards' own shape, so nothing moves when they come.
-  if (loading && !data)
-    return (
-      <CardListSkeleton
-        rows={skeletonRows}
-        label={loadingLabel}
-        listClass={`${plainList} ${listPadding}`}
-        row={CampaignCardSkeleton}
-      />
-    );
+  if (loading && !data) return <ListSkeleton label={loadingLabel} />;
   if (error) return renderError?.(error) ?? <ErrorState message={error.message} onRetry={reload} />;
   if (!data || data.length === 0) return <EmptyState title={emptyTitle} body={emptyBody} />;
   return (
