@@ -46,15 +46,27 @@ const img = css({
   borderRadius: theme.radius.md,
   background: theme.color.border,
 });
+// Each text has its place whatever it holds (a name of up to two lines, a description of up to
+// three): the skeleton's cards are the real cards' size, and nothing moves when the list lands.
+const line = '20px';
 const name = css({
   margin: `${theme.space(1)} 0 0`,
   fontSize: theme.font.size.md,
-  lineHeight: 1.3,
+  lineHeight: line,
+  minHeight: `calc(2 * ${line})`,
 });
-const desc = css({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted });
+const desc = css({
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  lineHeight: line,
+  minHeight: `calc(3 * ${line})`,
+  color: theme.color.textMuted,
+});
 const earn = css({
   margin: 0,
   fontSize: theme.font.size.sm,
+  lineHeight: line,
+  minHeight: line,
   fontWeight: theme.font.weight.bold,
   color: theme.color.primary,
 });
@@ -65,13 +77,24 @@ export default function Products() {
   let content: preact.ComponentChildren;
   if (loading && !data)
     content = (
-      <ul class={grid} role="status" aria-busy="true" aria-label={text.loading}>
+      // Keyed apart from the list: no skeleton item is reused as a product's card.
+      <ul key="loading" class={grid} role="status" aria-busy="true" aria-label={text.loading}>
         {[0, 1, 2, 3].map((i) => (
-          <li key={i} class={item}>
-            <div class={square}>
-              <Skeleton height="100%" radius={theme.radius.md} />
+          <li key={i}>
+            <div class={item}>
+              <div class={square}>
+                <Skeleton height="100%" radius={theme.radius.md} />
+              </div>
+              <div class={name}>
+                <Skeleton width="70%" height="16px" />
+              </div>
+              <div class={desc}>
+                <Skeleton height="12px" />
+              </div>
+              <div class={earn}>
+                <Skeleton width="50%" height="12px" />
+              </div>
             </div>
-            <Skeleton width="70%" height="18px" />
           </li>
         ))}
       </ul>
@@ -80,7 +103,7 @@ export default function Products() {
   else if (!data?.length) content = <EmptyState title={text.emptyTitle} body={text.emptyBody} />;
   else
     content = (
-      <ul class={grid}>
+      <ul key="products" class={grid}>
         {data.map((p, i) => (
           <li key={p.id}>
             <article class={item}>
