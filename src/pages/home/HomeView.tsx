@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { HomeFeed } from '../../../contract/wire';
-import { badgeBox } from '../../ui/Badge';
 import { formatPoints } from '../../ui/format';
-import { muted, sectionTitle } from '../../ui/layout';
-import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
+import { sectionTitle } from '../../ui/layout';
+import { CardListSkeleton, TextSkeleton } from '../../ui/skeletons';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { thumbCardTitle } from '../../ui/ThumbCard';
 import type { Resource } from '../../ui/useResource';
 import type { useCodeSheet } from '../code/useCodeSheet';
-import { CampaignCard, campaignPictureSize } from '../shared/campaign/CampaignCard';
+import { CampaignCard, CampaignCardSkeleton } from '../shared/campaign/CampaignCard';
 import { initialSlide, readStoredCarousel } from '../shared/initialSlide';
 import { Carousel, CarouselSkeleton } from './Carousel';
 import {
@@ -169,22 +167,5 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
       </section>
       {codeSheet?.element}
     </div>
-  );
-}
-
-/** A CampaignCard's loading shape, line for line: title, status, two lines of summary, dates. */
-function CampaignCardSkeleton() {
-  return (
-    <ThumbCardSkeleton size={campaignPictureSize}>
-      <TextSkeleton class={thumbCardTitle} width="70%" />
-      <span>
-        <TextSkeleton class={badgeBox} width="80px" inline />
-      </span>
-      <span>
-        <TextSkeleton class={muted} />
-        <TextSkeleton class={muted} width="85%" />
-      </span>
-      <TextSkeleton class={muted} width="55%" />
-    </ThumbCardSkeleton>
   );
 }

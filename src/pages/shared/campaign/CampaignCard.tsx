@@ -1,8 +1,9 @@
 import { css } from 'goober';
 import type { Campaign, CampaignStatus } from '../../../../contract/wire';
-import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Badge, type BadgeTone, badgeBox } from '../../../ui/Badge';
 import { formatDate } from '../../../ui/format';
 import { muted } from '../../../ui/layout';
+import { TextSkeleton, ThumbCardSkeleton } from '../../../ui/skeletons';
 import { ThumbCard, thumbCardTitle } from '../../../ui/ThumbCard';
 // The card is on Home: its words are the shared components' (first screen), not ./text's.
 import { text } from '../../../ui/text';
@@ -64,5 +65,22 @@ export function CampaignCard({
         {formatDate(campaign.startsAt)} – {formatDate(campaign.endsAt)}
       </span>
     </ThumbCard>
+  );
+}
+
+/** A CampaignCard's loading shape, line for line: title, status, two lines of summary, dates. */
+export function CampaignCardSkeleton() {
+  return (
+    <ThumbCardSkeleton size={campaignPictureSize}>
+      <TextSkeleton class={thumbCardTitle} width="70%" />
+      <span>
+        <TextSkeleton class={badgeBox} width="80px" inline />
+      </span>
+      <span>
+        <TextSkeleton class={muted} />
+        <TextSkeleton class={muted} width="85%" />
+      </span>
+      <TextSkeleton class={muted} width="55%" />
+    </ThumbCardSkeleton>
   );
 }

@@ -3,12 +3,12 @@ import type { ComponentChildren } from 'preact';
 import type { Campaign, CampaignType } from '../../../../contract/wire';
 import { getCampaigns } from '../../../api/calls';
 import type { ApiError } from '../../../api/errors';
-import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { plainList } from '../../../ui/layout';
 import { PageHeader } from '../../../ui/PageHeader';
+import { CardListSkeleton } from '../../../ui/skeletons';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { type Resource, useResource } from '../../../ui/useResource';
-import { CampaignCard } from './CampaignCard';
+import { CampaignCard, CampaignCardSkeleton } from './CampaignCard';
 
 const listPadding = css({ padding: '0 16px 24px' });
 
@@ -30,7 +30,16 @@ export function CampaignListView({
   renderError,
 }: CampaignListViewProps) {
   const { data, error, loading, reload } = resource;
-  if (loading && !data) return <ListSkeleton label={loadingLabel} />;
+  // The cards' own shape, so nothing moves when they come.
+  if (loading && !data)
+    return (
+      <CardListSkeleton
+        rows={3}
+        label={loadingLabel}
+        listClass={`${plainList} ${listPadding}`}
+        row={CampaignCardSkeleton}
+      />
+    );
   if (error) return renderError?.(error) ?? <ErrorState message={error.message} onRetry={reload} />;
   if (!data || data.length === 0) return <EmptyState title={emptyTitle} body={emptyBody} />;
   return (
