@@ -27,6 +27,8 @@ export default function Exclusive() {
           <CampaignListView
             resource={resource}
             loadingLabel={t.loading}
+            // Exclusive offers are few: what follows the list (the exclusive reads) stays put.
+            skeletonRows={1}
             emptyTitle={t.emptyTitle}
             emptyBody={t.emptyBody}
             renderError={(e) => (isMembersOnly(e.status) ? <MembersOnly /> : undefined)}

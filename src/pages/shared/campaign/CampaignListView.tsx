@@ -17,6 +17,8 @@ export interface CampaignListViewProps {
   loadingLabel: string;
   emptyTitle: string;
   emptyBody: string;
+  /** How many cards the skeleton shows: as many as the list usually holds (3). */
+  skeletonRows?: number;
   /** Lets a page replace the generic error state for some errors (e.g. 403 members only). */
   renderError?: (error: ApiError) => ComponentChildren | undefined;
 }
@@ -28,13 +30,14 @@ export function CampaignListView({
   emptyTitle,
   emptyBody,
   renderError,
+  skeletonRows = 3,
 }: CampaignListViewProps) {
   const { data, error, loading, reload } = resource;
   // The cards' own shape, so nothing moves when they come.
   if (loading && !data)
     return (
       <CardListSkeleton
-        rows={3}
+        rows={skeletonRows}
         label={loadingLabel}
         listClass={`${plainList} ${listPadding}`}
         row={CampaignCardSkeleton}
