@@ -1,5 +1,6 @@
 import { css } from 'goober';
 import { useState } from 'preact/hooks';
+import { afterNextPaint } from '../../platform/afterPaint';
 import { chooseLanguage } from '../../state/chooseLanguage';
 import { type Language, language } from '../../state/language';
 import { theme } from '../../ui/theme';
@@ -50,11 +51,15 @@ const groupClass = css({
   },
 });
 
-/** The app's language, chosen here: kept on the device, and the page turns to it at once. */
+/** The app's language, chosen here: kept on the device, and the page turns to it as soon as its
+ *  texts are here. The tap's own answer, the choice checked, paints in the next frame: the switch
+ *  starts after that paint, and the page re-renders in the new language only once the texts have
+ *  come (state/language's setLanguage), in a task of its own. */
 export function LanguageChoice({ labelledBy }: { labelledBy: string }) {
   const current = language.value;
-  // Offline, Thai may not come: rendering again after the choice shows the language the page is in.
-  const [, settled] = useState(0);
+  // The choice being made, checked until the page is in it (or stays as it is, offline).
+  const [chosen, choose] = useState<Language | null>(null);
+  const shown = chosen ?? current;
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} class={groupClass}>
       {LANGUAGES.map(({ value, name }) => (
@@ -63,8 +68,11 @@ export function LanguageChoice({ labelledBy }: { labelledBy: string }) {
             type="radio"
             name="language"
             value={value}
-            checked={current === value}
-            onChange={() => chooseLanguage(value).then(() => settled((n) => n + 1))}
+            checked={shown === value}
+            onChange={() => {
+              choose(value);
+              afterNextPaint(() => void chooseLanguage(value).finally(() => choose(null)));
+            }}
           />
           <span>{name}</span>
         </label>

@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import type { Ref } from 'preact';
 import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
+import { afterNextPaint } from '../../platform/afterPaint';
 import { theme } from '../theme';
 import type { Calendar as CalendarComponent } from './Calendar';
 import { FieldMessages } from './FieldMessages';
@@ -137,12 +138,16 @@ export function DatePicker({
           disabled={disabled}
           onClick={() => {
             if (open || Calendar) return setOpen(!open);
-            import('./Calendar').then(
-              (m) => {
-                setCalendar(() => m.Calendar);
-                setOpen(true);
-              },
-              () => undefined,
+            // The calendar's chunk (prefetched at idle, app/nextScreens) runs after the tap's
+            // frame has painted, not in front of it.
+            afterNextPaint(() =>
+              import('./Calendar').then(
+                (m) => {
+                  setCalendar(() => m.Calendar);
+                  setOpen(true);
+                },
+                () => undefined,
+              ),
             );
           }}
         >
