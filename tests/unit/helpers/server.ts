@@ -76,6 +76,17 @@ export function replyError(
   return reply(method, path, { error: { code, message, ...extra } }, status);
 }
 
+/** The reference server's answer when the SMS provider refused the code: 503, retry in 5 s. */
+export const smsUnavailable = () =>
+  replyError(
+    'post',
+    '/api/authorization/otp',
+    503,
+    'SMS_UNAVAILABLE',
+    'We could not send the SMS. Please try again.',
+    { retryAfter: 5 },
+  );
+
 /** A handler whose request fails at the network level. */
 export function replyNetworkError(method: Method, path: string) {
   return http[method](path, async ({ request }) => {

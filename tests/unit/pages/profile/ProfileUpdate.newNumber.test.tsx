@@ -7,7 +7,14 @@ import { user } from '../../../../src/state/session';
 import { ACCESS_TOKEN_COOKIE, getAccessToken } from '../../../../src/state/token';
 import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
-import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  reply,
+  replyError,
+  requests,
+  server,
+  smsUnavailable,
+  useMockServer,
+} from '../../helpers/server';
 import { sampleUser } from './fixtures';
 import {
   editingSampleUser,
@@ -271,16 +278,7 @@ describe('ProfileUpdate: a new mobile number', () => {
   it('toasts an SMS that could not be sent and keeps everything typed; another try sends', async () => {
     const u = userEvent.setup();
     const toasts = collectToasts();
-    server.use(
-      replyError(
-        'post',
-        '/api/authorization/otp',
-        503,
-        'SMS_UNAVAILABLE',
-        'We could not send the SMS. Please try again.',
-        { retryAfter: 5 },
-      ),
-    );
+    server.use(smsUnavailable());
     open();
     await u.clear(input('Last name'));
     await u.type(input('Last name'), 'Meesuk');

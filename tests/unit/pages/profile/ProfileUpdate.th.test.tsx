@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
-import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  reply,
+  replyError,
+  requests,
+  server,
+  smsUnavailable,
+  useMockServer,
+} from '../../helpers/server';
 import { expectAllThai, inThai } from '../../helpers/thai';
 import { sampleUser } from './fixtures';
 import { editingSampleUser, NEW_TEL, NEW_TEL_MASKED, open } from './ProfileUpdate.fixtures';
@@ -158,16 +165,7 @@ describe('ProfileUpdate in Thai', () => {
   it('says in Thai that the SMS could not be sent, keeping the new number', async () => {
     const u = userEvent.setup();
     const toasts = collectToasts();
-    server.use(
-      replyError(
-        'post',
-        '/api/authorization/otp',
-        503,
-        'SMS_UNAVAILABLE',
-        'We could not send the SMS. Please try again.',
-        { retryAfter: 5 },
-      ),
-    );
+    server.use(smsUnavailable());
     open();
     await typeNewNumber(u);
     await u.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));

@@ -6,7 +6,14 @@ import { lineProfile, user } from '../../../../src/state/session';
 import { getAccessToken } from '../../../../src/state/token';
 import { replyOtp } from '../../helpers/otp';
 import { collectToasts } from '../../helpers/render';
-import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  reply,
+  replyError,
+  requests,
+  server,
+  smsUnavailable,
+  useMockServer,
+} from '../../helpers/server';
 import { registeringSomchai, renderRegister, replyRegistered, replySignUp } from './fixtures';
 import { liff } from './liff.mock';
 
@@ -144,16 +151,7 @@ describe('Register', () => {
   it('toasts an SMS that could not be sent, keeps everything typed and lets the customer ask again', async () => {
     const u = userEvent.setup();
     const toasts = collectToasts();
-    server.use(
-      replyError(
-        'post',
-        '/api/authorization/otp',
-        503,
-        'SMS_UNAVAILABLE',
-        'We could not send the SMS. Please try again.',
-        { retryAfter: 5 },
-      ),
-    );
+    server.use(smsUnavailable());
     renderRegister();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Send code' }));
