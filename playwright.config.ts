@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import { launchOptions } from './tests/e2e/chromium';
@@ -17,6 +17,13 @@ const narrowScreen = /tests\/e2e\/flows\/((words|focus)|narrow\/[^/]+)\.spec\.ts
 const branches = /tests\/e2e\/flows\/branches\/[^/]+\.spec\.ts$/;
 const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
+
+/** `npm run journeys` (tests/e2e/journeys): the customer's taps measured on the budget phone,
+ *  alone, against the flows' server only (the other servers' builds would only slow it down). */
+const journeysOnly = process.env.JOURNEYS === '1';
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+const serversFor = (servers: WebServer[]): WebServer[] =>
+  journeysOnly ? servers.filter((s) => s.url === `${FLOWS.origin}/healthz`) : servers;
 
 export default defineConfig<BudgetPhoneOptions>({
   testDir: 'tests/e2e',
@@ -77,6 +84,23 @@ export default defineConfig<BudgetPhoneOptions>({
           },
         ]
       : []),
+    ...(journeysOnly
+      ? [
+          {
+            name: 'journeys',
+            testDir: 'tests/e2e/journeys',
+            testMatch: '*.spec.ts',
+            timeout: 240_000,
+            expect: { timeout: 30_000 },
+            use: {
+              ...BUDGET_PHONE.device,
+              launchOptions,
+              baseURL: FLOWS.origin,
+              budgetPhone: true,
+            },
+          },
+        ]
+      : []),
     // The performance spec (`npm run test:perf`) throttles its pages itself and measures with
     // nothing else running. Not part of `npm test`: Lighthouse CI holds the first screen to its
     // floors there, and `npm run bench` prints the same figures.
@@ -96,7 +120,7 @@ export default defineConfig<BudgetPhoneOptions>({
         ]
       : []),
   ],
-  webServer: [
+  webServer: serversFor([
     {
       // The mock-mode app built against the fake API on another origin.
       command:
@@ -177,5 +201,5 @@ export default defineConfig<BudgetPhoneOptions>({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-  ],
+  ]),
 });

@@ -5,6 +5,7 @@ import { buildManifest } from './build/buildManifestPlugin';
 import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './build/chunkGroups';
 import { hookFormReact } from './build/hookFormReact';
 import { precompress } from './build/precompress';
+import { prefetchMap } from './build/prefetchMap';
 import { preloadHelper } from './build/preloadHelper';
 import { floorPage } from './perf/floor/floorPage';
 
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
         routeRulesFile: 'src/platform/routeRules.json',
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],
       }),
+      prefetchMap(),
       precompress(),
     ],
     define: {

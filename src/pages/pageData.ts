@@ -25,27 +25,41 @@ const calls = {
 export type PageDataKey = keyof typeof calls;
 export type PageData<K extends PageDataKey> = Awaited<ReturnType<(typeof calls)[K]>>;
 
-/** Answers startup asked for before their page was on screen; each is taken once. */
-const started = new Map<PageDataKey, Promise<unknown>>();
+/** Answers asked for before their page was on screen, by key: a page's data by its key
+ *  (startup), a detail page's by a key of its own (the tap that opens it, app/nextScreens). Each
+ *  is taken once. */
+const started = new Map<string, Promise<unknown>>();
 
-/** Asks for a page's data ahead of the page (startup, once the access token exists). */
-export function startPageData(key: PageDataKey): void {
-  const answer = calls[key]();
+/** What a list showed of each item ('reward:7'): its detail page shows it at once. */
+export const previews = new Map<string, unknown>();
+
+/** Asks for data ahead of its page: a page's by its key (startup, once the access token exists;
+ *  a tap), or `call`'s answer by `key`. */
+export function startPageData(
+  key: string,
+  call: () => Promise<unknown> = calls[key as PageDataKey],
+): void {
+  const answer = call();
   // A failure is the page's to report when it takes the answer.
   answer.catch(() => undefined);
   started.set(key, answer);
 }
 
-/** Drops every answer not yet taken (another user signs in: none of it is theirs). */
+/** The answer started for `key`, taken; else a new `call()`. */
+export function takePageData<T>(key: string, call: () => Promise<T>): Promise<T> {
+  const answer = started.get(key) ?? call();
+  started.delete(key);
+  return answer as Promise<T>;
+}
+
+/** Drops every answer not yet taken and what lists showed (another user signs in: none of it
+ *  is theirs). */
 export function dropPageData(): void {
   started.clear();
+  previews.clear();
 }
 
 /** The one way a page loads its data (see useResource for loading, errors and reload): the
- *  answer startup started for `key` the first time, a new call after that. */
+ *  answer startup or a tap started for `key` the first time, a new call after that. */
 export const usePageData = <K extends PageDataKey>(key: K) =>
-  useResource(() => {
-    const answer = started.get(key) ?? calls[key]();
-    started.delete(key);
-    return answer as Promise<PageData<K>>;
-  }, [key]);
+  useResource(() => takePageData(key, calls[key] as () => Promise<PageData<K>>), [key]);

@@ -13,6 +13,7 @@ import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useResource } from '../../ui/useResource';
+import { takePageData } from '../pageData';
 import { type Answers, hasAnswers, parseAnswers, toAnswers, unanswered } from './answers';
 import { QuestionField } from './QuestionField';
 import { questionnaireText as t } from './text';
@@ -31,7 +32,16 @@ const actionsClass = css({
 const draft = formDraft('questionnaire', parseAnswers);
 
 export default function Questionnaire() {
-  const { data: questions, error, loading, reload } = useResource(getQuestionnaire, []);
+  const {
+    data: questions,
+    error,
+    loading,
+    reload,
+  } = useResource(
+    // Asked for by the tap that opened the page (app/nextScreens), in parallel with its chunk.
+    () => takePageData('questionnaire', getQuestionnaire),
+    [],
+  );
   const [answers, setAnswers] = useState<Answers>(() => draft.read() ?? {});
   // Which message each unanswered question shows: its words are read as the page renders.
   const [errors, setErrors] = useState<Record<number, 'chooseAtLeastOne' | 'answerRequired'>>({});

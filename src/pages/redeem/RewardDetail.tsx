@@ -13,6 +13,7 @@ import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
+import { previews, takePageData } from '../pageData';
 import { DetailSkeleton } from '../shared/DetailSkeleton';
 import { parseId } from '../shared/parseId';
 import { ConfirmRedeem } from './ConfirmRedeem';
@@ -27,14 +28,19 @@ const flush = css({ margin: 0 });
 export default function RewardDetail() {
   const id = parseId(useRoute().params.id);
   const t = text.detail;
+  // Asked for by the tap that opened the page (app/nextScreens), in parallel with its chunk.
   const { data, error, loading, reload } = useResource<Reward | null>(
-    () => (id ? getReward(id) : Promise.resolve(null)),
+    () => (id ? takePageData(`reward:${id}`, () => getReward(id)) : Promise.resolve(null)),
     [id],
     { toast: (e) => e.status !== 404 },
   );
+  // What the catalogue showed of it: on screen at once, while the reward itself arrives.
+  const preview =
+    loading && !data ? (previews.get(`reward:${id}`) as Reward | undefined) : undefined;
 
   let content: preact.ComponentChildren;
-  if (loading && !data) content = <DetailSkeleton label={t.loading} />;
+  if (preview) content = <RewardView reward={preview} refresh={reload} preview />;
+  else if (loading && !data) content = <DetailSkeleton label={t.loading} />;
   else if (error?.status === 404 || (!error && !data))
     content = <EmptyState title={t.notFoundTitle} body={t.notFoundBody} />;
   else if (error || !data) content = <ErrorState message={error?.message} onRetry={reload} />;
@@ -42,7 +48,11 @@ export default function RewardDetail() {
 
   return (
     <div>
-      <PageHeader title={data?.title ?? t.title} backHref="/redeem" backLabel={t.back} />
+      <PageHeader
+        title={data?.title ?? preview?.title ?? t.title}
+        backHref="/redeem"
+        backLabel={t.back}
+      />
       {content}
     </div>
   );
@@ -51,7 +61,16 @@ export default function RewardDetail() {
 /** Reads the balance again after a refusal; the page keeps the one it has if that fails. */
 const refreshBalance = () => getUser().then(setUser, () => undefined);
 
-function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }) {
+function RewardView({
+  reward,
+  refresh,
+  preview = false,
+}: {
+  reward: Reward;
+  refresh: () => void;
+  /** The catalogue's copy, until the reward itself is here: Redeem waits for that. */
+  preview?: boolean;
+}) {
   const t = text.detail;
   const me = user.value;
   const [confirming, setConfirming] = useState(false);
@@ -100,7 +119,8 @@ function RewardView({ reward, refresh }: { reward: Reward; refresh: () => void }
         )}
         <Button
           fullWidth
-          disabled={Boolean(blockedBy)}
+          busy={preview}
+          disabled={preview || Boolean(blockedBy)}
           aria-describedby={blockedBy ? 'redeem-blocked' : undefined}
           onClick={() => setConfirming(true)}
         >

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useCodeSheet } from '../code/useCodeSheet';
-import { usePageData } from '../pageData';
+import { previews, usePageData } from '../pageData';
 import { FIRST_SCREEN_REWARDS } from '../shared/rewardCatalogue';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
@@ -48,6 +48,8 @@ export default function Rewards() {
   const me = user.value;
   const codeSheet = useCodeSheet();
   const t = text.catalogue;
+  // A reward's page shows what its card showed at once, while the reward itself arrives.
+  for (const reward of data ?? []) previews.set(`reward:${reward.id}`, reward);
 
   let content: preact.ComponentChildren;
   if (loading && !data)

@@ -138,7 +138,7 @@ export function DatePicker({
           disabled={disabled}
           onClick={() => {
             if (open || Calendar) return setOpen(!open);
-            // The calendar's chunk runs after the tap's
+            // The calendar's chunk (prefetched at idle, app/nextScreens) runs after the tap's
             // frame has painted, not in front of it.
             afterNextPaint(() =>
               import('./Calendar').then(

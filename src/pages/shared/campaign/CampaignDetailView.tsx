@@ -14,6 +14,7 @@ import { theme } from '../../../ui/theme';
 import { useLazyComponent } from '../../../ui/useLazyComponent';
 import { useResource } from '../../../ui/useResource';
 import { useCodeSheet } from '../../code/useCodeSheet';
+import { takePageData } from '../../pageData';
 import { DetailSkeleton } from '../DetailSkeleton';
 import { CampaignStatusBadge } from './CampaignCard';
 import { MembersOnly } from './MembersOnly';
@@ -51,7 +52,8 @@ export function CampaignDetailView({
 }: CampaignDetailViewProps) {
   const t: Words = { ...text.detail, ...words };
   const resource = useResource<CampaignDetail | null>(
-    () => (id ? getCampaign(id) : Promise.resolve(null)),
+    // Asked for by the tap that opened the page (app/nextScreens), in parallel with its chunk.
+    () => (id ? takePageData(`campaign:${id}`, () => getCampaign(id)) : Promise.resolve(null)),
     [id],
     { toast: (e) => e.status !== 404 && e.status !== 403 },
   );
