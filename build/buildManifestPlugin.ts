@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { OutputBundle } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { withStaticImports } from './chunkGroups';
 
@@ -9,15 +10,21 @@ export interface BuildManifestOptions {
   routeRulesFile: string;
   /** Modules whose chunks index.html should modulepreload (the LIFF loader's targets). */
   preload?: string[];
+  /** Each screen's next chunk files, written into the meta (build/nextFiles.ts). */
+  next?: (bundle: OutputBundle, base: string) => Record<string, string[]>;
 }
 
 /**
  * Writes dist/builds/latest.json {id, timestamp} and dist/builds/meta/{id}.json {id, timestamp,
- * routeRules} (served the same way by the dev server), exposes the id to the app as
+ * routeRules, next} (served the same way by the dev server, without `next`), exposes the id to the app as
  * import.meta.env.VITE_BUILD_ID, and modulepreloads the LIFF chunk so it downloads in parallel
  * with the entry instead of after it.
  */
-export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOptions): Plugin {
+export function buildManifest({
+  routeRulesFile,
+  preload = [],
+  next,
+}: BuildManifestOptions): Plugin {
   const id = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   const timestamp = Date.now();
   let base = '/';
@@ -25,7 +32,13 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
   const readRules = () =>
     JSON.parse(readFileSync(resolve(root, routeRulesFile), 'utf8')) as unknown;
   const latest = () => JSON.stringify({ id, timestamp });
-  const meta = () => JSON.stringify({ id, timestamp, routeRules: readRules() });
+  const meta = (bundle?: OutputBundle) =>
+    JSON.stringify({
+      id,
+      timestamp,
+      routeRules: readRules(),
+      ...(bundle && next && { next: next(bundle, base) }),
+    });
 
   return {
     name: 'build-manifest',
@@ -49,9 +62,9 @@ export function buildManifest({ routeRulesFile, preload = [] }: BuildManifestOpt
         res.end(body);
       });
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: latest() });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta() });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta(bundle) });
     },
     transformIndexHtml: {
       order: 'post',

@@ -16,12 +16,14 @@ export const CHUNK_FILE_NAMES = `assets/[name]-[hash:${HASH_LENGTH}].js`;
  * alone, Rollup gave Home its own chunk plus thirteen tiny shared ones: fourteen requests after
  * the entry, six at a time over HTTP/1.1 on a budget phone's slow network, in front of the login
  * call. Now `/` costs the app chunk and LIFF, both modulepreloaded by index.html; other pages find
- * Home's shared modules already loaded and fetch one or two small chunks.
+ * Home's shared modules already loaded and fetch one or two small chunks. `together` names chunks
+ * of lazy modules that Rollup would otherwise split apart (chunk name: the modules' paths).
  */
 export function appWithFirstPage(
   app: string,
   firstPage: string,
   withEntry: string[] = [],
+  together: Record<string, string[]> = {},
 ): GetManualChunk {
   let entry: Set<string> | undefined;
   let modules: Set<string> | undefined;
@@ -35,6 +37,9 @@ export function appWithFirstPage(
       [...meta.getModuleIds()].filter((m) => meta.getModuleInfo(m)?.isEntry),
     );
     if (entry.has(id) || riders.some((rider) => id.includes(rider))) return ENTRY_CHUNK;
+    const path = id.replace(/\\/g, '/');
+    for (const [name, paths] of Object.entries(together))
+      if (paths.some((p) => path.endsWith(`/${p}`))) return name;
     modules ??= closure(meta, [find(meta, app), find(meta, firstPage)]);
     return modules.has(id) ? APP_CHUNK : undefined;
   };

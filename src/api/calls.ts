@@ -1,7 +1,6 @@
 import type {
   Answer,
   Campaign,
-  CampaignDetail,
   CampaignType,
   CodeResult,
   Content,
@@ -9,16 +8,15 @@ import type {
   OtpResult,
   ProfileUpdate,
   ProfileUpdateResult,
-  Question,
   QuestionnaireSubmitResult,
   RedeemAnswer,
   RegisterPayload,
-  Reward,
   User,
   UserReward,
 } from '../../contract/wire';
 import { request } from './client';
 
+export { getCampaign, getQuestionnaire, getReward } from './detailCalls';
 export {
   getCodeHistory,
   getHome,
@@ -77,8 +75,6 @@ export const setCampaignConsent = (campaignConsent1: boolean, campaignConsent2: 
 export const openReward = (rewardCodeId: number) =>
   request<UserReward>('GET', '/api/user/rewards/open', { query: { rewardCodeId } });
 
-export const getQuestionnaire = () => request<Question[]>('GET', '/api/questionnaire');
-
 export const submitQuestionnaire = (answers: Answer[]) =>
   request<QuestionnaireSubmitResult>('POST', '/api/questionnaire', {
     form: { answers: answers.map((a) => ({ ...a })) },
@@ -96,10 +92,8 @@ export const requestOtp = (tel: string, identity?: { lineUserId: string; idToken
 export const getCampaigns = (type: CampaignType) =>
   request<Campaign[]>('GET', '/api/campaigns', { query: { type } });
 
-export const getCampaign = (id: number) => request<CampaignDetail>('GET', `/api/campaigns/${id}`);
 export const getContents = () => request<Content[]>('GET', '/api/contents');
 export const getContent = (id: number) => request<Content>('GET', `/api/contents/${id}`);
-export const getReward = (id: number) => request<Reward>('GET', `/api/rewards/${id}`);
 
 /** One key per redeem attempt: a double tap or a retry with the same key never spends twice. */
 export const redeemReward = (id: number, idempotencyKey: string) =>

@@ -1,10 +1,8 @@
 // Loaded after app-ready (./afterReady): from then on, each screen's next chunks are prefetched at
 // idle (platform/prefetch), and a tap towards a page asks for its data at once, in parallel with
 // the page's chunk, never after the chunk has run. The page takes the answer (pages/pageData).
-import { getCampaign, getQuestionnaire, getReward } from '../api/calls';
 import { startPageData, takePageData } from '../pages/pageData';
 import { prefetchScreen } from '../platform/prefetch';
-import { language } from '../state/language';
 import { matchRoute } from './guards';
 
 type Params = Record<string, string | undefined>;
@@ -18,20 +16,31 @@ export const parseId = (value: string | undefined): number | null =>
 /** Asks for `key`'s data: by `call`, or a page's data key (pages/pageData) without one. */
 type Start = (key: string, call?: () => Promise<unknown>) => void;
 
-/** The data of the pages that take it by a key of their own, by route. */
+/** The data of the pages that take it by a key of their own, by route. Their calls are imported on
+ *  the tap: their chunk (prefetched with Home's next chunks; the pages use it too) would otherwise
+ *  load with this one after app-ready, in the first screen's network. */
 const TAP_DATA: Record<string, (start: Start, params: Params, query: URLSearchParams) => void> = {
   '/redeem/:id': (start, params) => {
     const id = parseId(params.id);
-    if (id) start(`reward:${id}`, () => getReward(id));
+    if (id)
+      start(`reward:${id}`, () =>
+        import('../api/detailCalls').then(({ getReward }) => getReward(id)),
+      );
   },
   '/content/campaignDetail': (start, _, query) => campaign(start, query),
   '/activity/activityDetail': (start, _, query) => campaign(start, query),
-  '/questionnaire': (start) => start('questionnaire', getQuestionnaire),
+  '/questionnaire': (start) =>
+    start('questionnaire', () =>
+      import('../api/detailCalls').then(({ getQuestionnaire }) => getQuestionnaire()),
+    ),
 };
 
 function campaign(start: Start, query: URLSearchParams) {
   const id = parseId(query.get('id') ?? undefined);
-  if (id) start(`campaign:${id}`, () => getCampaign(id));
+  if (id)
+    start(`campaign:${id}`, () =>
+      import('../api/detailCalls').then(({ getCampaign }) => getCampaign(id)),
+    );
 }
 
 const matchOf = (url: URL) => matchRoute(url.pathname.replace(/\/+$/, '') || '/');
@@ -58,12 +67,10 @@ export function startDataFor(url: URL, from: string = location.pathname): void {
   TAP_DATA[route.path]?.(start, params, url.searchParams);
 }
 
-/** Prefetches what can be opened from the screen at `url` (on Profile: the other language). */
+/** Prefetches what can be opened from the screen at `url`. */
 function prefetchFrom(url: URL): void {
   const pattern = matchOf(url)?.route.path;
-  if (!pattern) return;
-  const extra = pattern === '/profile' && language.peek() === 'en' ? ['language'] : [];
-  void prefetchScreen(pattern, extra);
+  if (pattern) void prefetchScreen(pattern);
 }
 
 interface NavigateEvent extends Event {

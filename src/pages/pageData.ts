@@ -30,9 +30,6 @@ export type PageData<K extends PageDataKey> = Awaited<ReturnType<(typeof calls)[
  *  is taken once. */
 const started = new Map<string, Promise<unknown>>();
 
-/** What a list showed of each item ('reward:7'): its detail page shows it at once. */
-export const previews = new Map<string, unknown>();
-
 /** Asks for data ahead of its page: a page's by its key (startup, once the access token exists;
  *  a tap), or `call`'s answer by `key`. */
 export function startPageData(
@@ -52,11 +49,9 @@ export function takePageData<T>(key: string, call: () => Promise<T>): Promise<T>
   return answer as Promise<T>;
 }
 
-/** Drops every answer not yet taken and what lists showed (another user signs in: none of it
- *  is theirs). */
+/** Drops every answer not yet taken (another user signs in: none of it is theirs). */
 export function dropPageData(): void {
   started.clear();
-  previews.clear();
 }
 
 /** The one way a page loads its data (see useResource for loading, errors and reload): the

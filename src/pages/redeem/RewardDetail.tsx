@@ -13,10 +13,11 @@ import { PlainText } from '../../ui/PlainText';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { theme } from '../../ui/theme';
 import { useResource } from '../../ui/useResource';
-import { previews, takePageData } from '../pageData';
+import { takePageData } from '../pageData';
 import { DetailSkeleton } from '../shared/DetailSkeleton';
 import { parseId } from '../shared/parseId';
 import { ConfirmRedeem } from './ConfirmRedeem';
+import { rewardPreviews } from './previews';
 import { costRow, costValue, description, facts, reason } from './rewardDetailStyles';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
@@ -35,8 +36,7 @@ export default function RewardDetail() {
     { toast: (e) => e.status !== 404 },
   );
   // What the catalogue showed of it: on screen at once, while the reward itself arrives.
-  const preview =
-    loading && !data ? (previews.get(`reward:${id}`) as Reward | undefined) : undefined;
+  const preview = loading && !data && id ? rewardPreviews.get(id) : undefined;
 
   let content: preact.ComponentChildren;
   if (preview) content = <RewardView reward={preview} refresh={reload} preview />;

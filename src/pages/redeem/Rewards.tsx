@@ -10,8 +10,9 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useCodeSheet } from '../code/useCodeSheet';
-import { previews, usePageData } from '../pageData';
+import { usePageData } from '../pageData';
 import { FIRST_SCREEN_REWARDS } from '../shared/rewardCatalogue';
+import { rewardPreviews } from './previews';
 import { shortfallText, stockText, windowText } from './stock';
 import { text } from './text';
 
@@ -49,7 +50,7 @@ export default function Rewards() {
   const codeSheet = useCodeSheet();
   const t = text.catalogue;
   // A reward's page shows what its card showed at once, while the reward itself arrives.
-  for (const reward of data ?? []) previews.set(`reward:${reward.id}`, reward);
+  for (const reward of data ?? []) rewardPreviews.set(reward.id, reward);
 
   let content: preact.ComponentChildren;
   if (loading && !data)

@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({
-  getReward: vi.fn((id: number) => Promise.resolve({ id, title: `Reward ${id}` })),
-  getCampaign: vi.fn((id: number) => Promise.resolve({ id })),
-  getQuestionnaire: vi.fn(() => Promise.resolve([])),
-}));
+/** The server, as the detail calls reach it: GET {path} answers {path}. */
+const request = vi.hoisted(() => vi.fn((_method: string, path: string) => Promise.resolve({ path })));
 const pageCalls = vi.hoisted(() => ({
   getRewards: vi.fn(() => Promise.resolve([])),
   getMyRewards: vi.fn(() => Promise.resolve([])),
 }));
-vi.mock('../../../src/api/calls', async (original) => ({
+vi.mock('../../../src/api/client', async (original) => ({
   ...(await original<object>()),
-  ...calls,
+  request,
 }));
 vi.mock('../../../src/api/pageDataCalls', async (original) => ({
   ...(await original<object>()),
@@ -32,10 +29,12 @@ describe('a tap asks for the next page’s data at once', () => {
 
   it("a reward's page: GET /api/rewards/{id} on the tap, taken once by the page", async () => {
     startDataFor(at('/redeem/7'), '/redeem');
-    expect(calls.getReward).toHaveBeenCalledExactlyOnceWith(7);
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledExactlyOnceWith('GET', '/api/rewards/7'),
+    );
 
-    const fallback = vi.fn(() => Promise.resolve({ id: 7, title: 'again' }));
-    await expect(takePageData('reward:7', fallback)).resolves.toEqual({ id: 7, title: 'Reward 7' });
+    const fallback = vi.fn(() => Promise.resolve({ path: 'again' }));
+    await expect(takePageData('reward:7', fallback)).resolves.toEqual({ path: '/api/rewards/7' });
     expect(fallback).not.toHaveBeenCalled();
     // Taken: the next visit asks again.
     await takePageData('reward:7', fallback);
@@ -45,8 +44,8 @@ describe('a tap asks for the next page’s data at once', () => {
   it('an answer its page did not take (the customer went elsewhere) is dropped at the next tap', async () => {
     startDataFor(at('/redeem/7'), '/redeem');
     startDataFor(at('/profile'), '/redeem');
-    const fallback = vi.fn(() => Promise.resolve({ id: 7, title: 'fresh' }));
-    await expect(takePageData('reward:7', fallback)).resolves.toEqual({ id: 7, title: 'fresh' });
+    const fallback = vi.fn(() => Promise.resolve({ path: 'fresh' }));
+    await expect(takePageData('reward:7', fallback)).resolves.toEqual({ path: 'fresh' });
   });
 
   it("a page with startup data (the route table's key): its page data, taken by usePageData", async () => {
@@ -59,23 +58,27 @@ describe('a tap asks for the next page’s data at once', () => {
     expect(again).not.toHaveBeenCalled();
   });
 
-  it('campaign and activity details by their query id, the questionnaire', () => {
+  it('campaign and activity details by their query id, the questionnaire', async () => {
     startDataFor(at('/content/campaignDetail?id=3'), '/');
     startDataFor(at('/activity/activityDetail?id=4'), '/activity');
     startDataFor(at('/questionnaire'), '/profile');
-    expect(calls.getCampaign.mock.calls).toEqual([[3], [4]]);
-    expect(calls.getQuestionnaire).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+    expect(request.mock.calls).toEqual([
+      ['GET', '/api/campaigns/3'],
+      ['GET', '/api/campaigns/4'],
+      ['GET', '/api/questionnaire'],
+    ]);
   });
 
-  it('nothing for the page on screen, another origin, an invalid id or an unknown path', () => {
+  it('nothing for the page on screen, another origin, an invalid id or an unknown path', async () => {
     startDataFor(at('/redeem'), '/redeem');
     startDataFor(new URL('https://example.com/redeem/1'), '/');
     startDataFor(at('/redeem/0'), '/');
     startDataFor(at('/content/campaignDetail?id=x'), '/');
     startDataFor(at('/nowhere'), '/');
+    await new Promise((resolve) => setTimeout(resolve));
     expect(pageCalls.getRewards).not.toHaveBeenCalled();
-    expect(calls.getReward).not.toHaveBeenCalled();
-    expect(calls.getCampaign).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 
   it("reads ids by pages/shared/parseId's rule", () => {

@@ -1,26 +1,32 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, NEXT, prefetchAllowed } from '../../../src/platform/prefetch';
+import { describe, expect, it } from 'vitest';
+import { NEXT } from '../../../src/app/next';
+import { createPrefetcher, prefetchAllowed } from '../../../src/platform/prefetch';
 
-/** A prefetcher whose app-ready, idle periods and fetches the test drives. */
+/** A prefetcher whose build meta, idle periods and fetches the test drives. */
 function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
+  const next = new Promise<Record<string, string[]>>((resolve) => {
+    markReady = () =>
+      resolve({
+        '/': [
+          '/assets/CodeSheet-a.js',
+          '/assets/Rewards-b.js',
+          '/assets/shared-c.js',
+          '/assets/Profile-d.js',
+          '/assets/MyRewards-f.js',
+          '/assets/RewardDetail-e.js',
+        ],
+        '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
+        '/redeem/:id': ['/assets/CodeSheet-a.js', '/assets/MyRewards-f.js'],
+      });
   });
   const idle: Array<() => void> = [];
   const fetched: string[] = [];
   const screen = createPrefetcher({
-    appReady: () => ready,
+    next,
     whenIdle: (fn) => idle.push(fn),
     fetchLow: (url) => fetched.push(url),
     connection: () => connection,
-    chunks: {
-      'sheet:code': ['/assets/CodeSheet-a.js'],
-      '/redeem': ['/assets/Rewards-b.js', '/assets/shared-c.js'],
-      '/profile': ['/assets/Profile-d.js', '/assets/shared-c.js'],
-      '/redeem/:id': ['/assets/RewardDetail-e.js'],
-      '/redeem/myRewards': ['/assets/MyRewards-f.js'],
-    },
   });
   /** Runs every idle period, those the runs ask for included. */
   const runIdle = () => {
@@ -32,7 +38,7 @@ function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
 const flush = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('the prefetch scheduler', () => {
-  it('asks for nothing before app-ready, then one file per idle period, each once', async () => {
+  it("asks for nothing before the build's meta is here, then one file per idle period, each once", async () => {
     const h = harness();
     void h.screen('/');
     await flush();
@@ -65,12 +71,24 @@ describe('the prefetch scheduler', () => {
     expect(NEXT['/']?.slice(0, 3)).toEqual(['sheet:code', '/redeem', '/profile']);
   });
 
-  it('adds what the caller names first (the other language on Profile)', async () => {
+  it('asks for nothing on a screen the meta does not name, or when the meta has no next', async () => {
     const h = harness();
     h.markReady();
-    await h.screen('/redeem/:id', ['sheet:code']);
-    h.runIdle();
-    expect(h.fetched).toEqual(['/assets/CodeSheet-a.js', '/assets/MyRewards-f.js']);
+    await h.screen('/activity');
+    expect(h.idle).toHaveLength(0);
+    const bare = createPrefetcher({
+      next: Promise.resolve(undefined),
+      whenIdle: (fn) => fn(),
+      fetchLow: () => {
+        throw new Error('fetched');
+      },
+      connection: () => undefined,
+    });
+    await expect(bare('/')).resolves.toBeUndefined();
+  });
+
+  it('Profile prefetches the other language, whichever it is', () => {
+    expect(NEXT['/profile']).toContain('language');
   });
 
   it.each([
@@ -99,19 +117,5 @@ describe('the prefetch scheduler', () => {
     connection.saveData = true;
     await h.screen('/');
     expect(h.idle).toHaveLength(0);
-  });
-});
-
-describe('whenMarked', () => {
-  it('resolves at once for a mark that exists, else when it is made', async () => {
-    const { whenMarked } = await import('../../../src/platform/prefetch');
-    performance.mark('test-ready-1');
-    await expect(whenMarked('test-ready-1')).resolves.toBeUndefined();
-    const later = vi.fn();
-    void whenMarked('test-ready-2').then(later);
-    await flush();
-    expect(later).not.toHaveBeenCalled();
-    performance.mark('test-ready-2');
-    await vi.waitFor(() => expect(later).toHaveBeenCalled());
   });
 });

@@ -1,7 +1,8 @@
+import type { OutputBundle } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { filesOf, prefetchModules } from '../../../build/prefetchMap';
+import { filesOf, nextFiles, prefetchModules } from '../../../build/nextFiles';
+import { NEXT } from '../../../src/app/next';
 import { ROUTE_TABLE } from '../../../src/app/routeTable';
-import { NEXT } from '../../../src/platform/prefetch';
 
 const chunk = (fileName: string, name: string, facade: string | null, imports: string[] = []) => ({
   fileName,
@@ -25,7 +26,7 @@ const chunks = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 );
 
-describe('the prefetch map', () => {
+describe("each screen's next files", () => {
   it("a dynamic import's chunk and the chunks it imports, not those always loaded", () => {
     expect(filesOf('src/pages/redeem/Rewards.tsx', chunks)).toEqual([
       'assets/Rewards-3.js',
@@ -46,5 +47,30 @@ describe('the prefetch map', () => {
       expect(names, screen).toContain(screen);
       for (const name of next) expect(names, `${screen} → ${name}`).toContain(name);
     }
+  });
+
+  it("lists each screen's files once, as URLs under the base, in NEXT's order", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', 'index', '/app/src/entry.ts'),
+        chunk('assets/app-2.js', 'app', '/app/src/main.tsx', ['assets/index-1.js']),
+        chunk('assets/CodeSheet-3.js', 'CodeSheet', '/app/src/pages/code/CodeSheet.tsx', [
+          'assets/form-4.js',
+        ]),
+        chunk('assets/form-4.js', 'form', null, ['assets/app-2.js']),
+        chunk('assets/Rewards-5.js', 'Rewards', '/app/src/pages/redeem/Rewards.tsx', [
+          'assets/form-4.js',
+        ]),
+      ].map((c) => [c.fileName, { ...c, type: 'chunk' }]),
+    ) as unknown as OutputBundle;
+    const next = nextFiles(bundle, '/liff/');
+    expect(next['/']?.slice(0, 3)).toEqual([
+      '/liff/assets/CodeSheet-3.js',
+      '/liff/assets/form-4.js',
+      '/liff/assets/Rewards-5.js',
+    ]);
+    expect(next['/']).toHaveLength(3);
+    // No file of its own for a screen whose next parts are not in this bundle.
+    expect(next['/questionnaire']).toBeUndefined();
   });
 });

@@ -1,0 +1,63 @@
+import type { OutputBundle, OutputChunk } from 'rollup';
+import { NEXT } from '../src/app/next';
+import { ROUTE_PAGES } from '../src/app/routeTable';
+
+/** The lazy parts a screen may open besides routes, by the name src/app/next.ts uses. */
+export const LAZY_PARTS: Record<string, string> = {
+  'sheet:code': 'src/pages/code/CodeSheet.tsx',
+  'sheet:calendar': 'src/ui/form/Calendar.tsx',
+  'sheet:useReward': 'src/pages/redeem/UseRewardModal.tsx',
+  language: 'src/app/firstScreenThai.ts',
+};
+
+/** Every name NEXT may use, with its module (routes: their page, ROUTE_PAGES). */
+export const prefetchModules = (): Record<string, string> => ({
+  ...Object.fromEntries(
+    Object.entries(ROUTE_PAGES).map(([route, page]) => [route, `src/pages/${page}.tsx`]),
+  ),
+  ...LAZY_PARTS,
+});
+
+type ChunkInfo = Pick<OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'name' | 'facadeModuleId'>;
+
+/** The files a dynamic import of `module` fetches: its chunk and the chunks that one imports,
+ *  except those always loaded (the entry's and `always`'s); none when it lives in one of those. */
+export function filesOf(
+  module: string,
+  chunks: Record<string, ChunkInfo>,
+  always: readonly string[] = ['index', 'app'],
+): string[] {
+  const loaded = (c: ChunkInfo | undefined) => !c || c.isEntry || always.includes(c.name);
+  const own = Object.values(chunks).find((c) =>
+    c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`),
+  );
+  if (loaded(own)) return [];
+  const files: string[] = [];
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (loaded(chunk) || files.includes((chunk as ChunkInfo).fileName)) return;
+    const c = chunk as ChunkInfo;
+    files.push(c.fileName);
+    for (const file of c.imports) visit(chunks[file]);
+  };
+  visit(own);
+  return files;
+}
+
+/**
+ * Each screen of NEXT with the URLs of the chunk files it may open next, in NEXT's order, each
+ * once: written into this build's meta (build/buildManifestPlugin.ts), where the prefetcher
+ * (src/platform/prefetch.ts, after app-ready) finds them. Data fetched at idle, not script: none
+ * of it is in the JS the first screen loads or runs.
+ */
+export function nextFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+  const chunks: Record<string, ChunkInfo> = {};
+  for (const [file, output] of Object.entries(bundle))
+    if (output.type === 'chunk') chunks[file] = output;
+  const modules = prefetchModules();
+  const next: Record<string, string[]> = {};
+  for (const [screen, names] of Object.entries(NEXT)) {
+    const files = new Set(names.flatMap((name) => filesOf(modules[name] ?? name, chunks)));
+    if (files.size) next[screen] = [...files].map((file) => `${base}${file}`);
+  }
+  return next;
+}

@@ -1,0 +1,38 @@
+// Read by the build only (build/nextFiles.ts), never by the app's own code: the build turns it into
+// each screen's chunk files, in this build's meta (platform/prefetch reads them there).
+
+/** What can be opened from each screen, most used first: routes (route table patterns) and the
+ *  lazy parts a tap there may need (build/nextFiles.ts's LAZY_PARTS: sheets, the calendar, the
+ *  other language's texts). */
+export const NEXT: Record<string, string[]> = {
+  '/': [
+    'sheet:code',
+    '/redeem',
+    '/profile',
+    '/redeem/myRewards',
+    '/content/campaignDetail',
+    '/redeem/:id',
+    '/activity',
+    '/content/campaign',
+    '/content/Exclusive',
+    '/product',
+  ],
+  '/activity': ['/activity/activityDetail', '/activity/comingSoon'],
+  '/activity/activityDetail': ['/activity/comingSoon', '/redeem/:id'],
+  '/content/campaign': ['/content/campaignDetail'],
+  '/content/campaignDetail': ['/redeem/:id', 'sheet:code'],
+  '/content/Exclusive': ['/content/:id', '/content/campaignDetail'],
+  '/redeem': ['/redeem/:id', '/redeem/myRewards', 'sheet:code'],
+  '/redeem/:id': ['/redeem/myRewards'],
+  '/redeem/myRewards': ['sheet:useReward'],
+  '/profile': [
+    'language',
+    '/questionnaire',
+    '/profile/update',
+    '/profile/history/code',
+    '/profile/history/redeem',
+  ],
+  '/profile/update': ['sheet:calendar'],
+  '/register': ['sheet:calendar', '/questionnaire'],
+  '/questionnaire': ['/'],
+};
