@@ -10,13 +10,14 @@ export interface BuildManifestOptions {
   routeRulesFile: string;
   /** Modules whose chunks index.html should modulepreload (the LIFF loader's targets). */
   preload?: string[];
-  /** Each screen's next chunk files, written into the meta (build/nextFiles.ts). */
+  /** Each screen's next chunk files (build/nextFiles.ts), written to dist/builds/next/{id}.json. */
   next?: (bundle: OutputBundle, base: string) => Record<string, string[]>;
 }
 
 /**
- * Writes dist/builds/latest.json {id, timestamp} and dist/builds/meta/{id}.json {id, timestamp,
- * routeRules, next} (served the same way by the dev server, without `next`), exposes the id to the app as
+ * Writes dist/builds/latest.json {id, timestamp}, dist/builds/meta/{id}.json {id, timestamp,
+ * routeRules} (both served the same way by the dev server) and, with `next`,
+ * dist/builds/next/{id}.json (src/platform/prefetch.ts reads it; `{}` from the dev server), exposes the id to the app as
  * import.meta.env.VITE_BUILD_ID, and modulepreloads the LIFF chunk so it downloads in parallel
  * with the entry instead of after it.
  */
@@ -32,13 +33,7 @@ export function buildManifest({
   const readRules = () =>
     JSON.parse(readFileSync(resolve(root, routeRulesFile), 'utf8')) as unknown;
   const latest = () => JSON.stringify({ id, timestamp });
-  const meta = (bundle?: OutputBundle) =>
-    JSON.stringify({
-      id,
-      timestamp,
-      routeRules: readRules(),
-      ...(bundle && next && { next: next(bundle, base) }),
-    });
+  const meta = () => JSON.stringify({ id, timestamp, routeRules: readRules() });
 
   return {
     name: 'build-manifest',
@@ -55,7 +50,9 @@ export function buildManifest({
             ? latest()
             : path === `${base}builds/meta/${id}.json`
               ? meta()
-              : undefined;
+              : path === `${base}builds/next/${id}.json`
+                ? '{}'
+                : undefined;
         if (body === undefined) return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
@@ -64,7 +61,11 @@ export function buildManifest({
     },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: latest() });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta(bundle) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: meta() });
+      if (next) {
+        const source = JSON.stringify(next(bundle, base));
+        this.emitFile({ type: 'asset', fileName: `builds/next/${id}.json`, source });
+      }
     },
     transformIndexHtml: {
       order: 'post',

@@ -45,9 +45,9 @@ export function filesOf(
 
 /**
  * Each screen of NEXT with the URLs of the chunk files it may open next, in NEXT's order, each
- * once: written into this build's meta (build/buildManifestPlugin.ts), where the prefetcher
- * (src/platform/prefetch.ts, after app-ready) finds them. Data fetched at idle, not script: none
- * of it is in the JS the first screen loads or runs.
+ * once: written to dist/builds/next/{id}.json (build/buildManifestPlugin.ts), which the prefetcher
+ * (src/platform/prefetch.ts) fetches at idle after app-ready. Data, not script: none of it is in
+ * the JS the first screen loads or runs.
  */
 export function nextFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
   const chunks: Record<string, ChunkInfo> = {};

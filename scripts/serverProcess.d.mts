@@ -4,6 +4,8 @@ export const READY: RegExp;
 export function serverArgs(nodeArgs?: string[]): string[];
 export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
+  /** false: only PATH and `env` (default true: this process's environment under `env`). */
+  inheritEnv?: boolean;
   nodeArgs?: string[];
   detached?: boolean;
   label?: string;
@@ -15,8 +17,8 @@ export interface ServerOptions {
 export function spawnServer(options?: ServerOptions): {
   child: ChildProcess;
   started: Promise<string>;
-  stop: () => Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 export function startServer(
   options?: ServerOptions,
-): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }>;
+): Promise<{ child: ChildProcess; url: string; stop: (signal?: NodeJS.Signals) => Promise<void> }>;

@@ -10,20 +10,23 @@ export const READY = /Loyalty app ready at (\S+)/;
 export const serverArgs = (nodeArgs = []) => [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'];
 
 /**
- * Starts `node --import tsx server/src/main.ts` with `env` over this process's at once, and
- * answers the child, `stop` and `started`: a promise of its URL (`ready`'s first group, localhost
- * as 127.0.0.1) once it has printed `ready`, rejected, with what it printed, when it exits first or
- * says nothing within `timeoutMs` (then stopped). `detached`: in a process group of its own, which
+ * Starts `node --import tsx server/src/main.ts` with `env` over this process's at once (over only
+ * its PATH when `inheritEnv` is false: a start with nothing else set), and answers the child,
+ * `stop` and `started`: a promise of its URL (`ready`'s first group, localhost as 127.0.0.1) once it
+ * has printed `ready`, rejected, with what it printed, when it exits first or says nothing within
+ * `timeoutMs` (then stopped). `stop` sends SIGTERM (the server drains first) or the signal given
+ * (SIGINT stops at once) and waits for the exit. `detached`: in a process group of its own, which
  * `stop` ends whole. Its stderr is copied to this process's, `[label]` before each chunk, unless
  * `echo` is false; `onOutput` gets every chunk of its stdout and stderr, from the first.
- * @param {{ env?: NodeJS.ProcessEnv, nodeArgs?: string[], detached?: boolean, label?: string,
- *   timeoutMs?: number, ready?: RegExp, echo?: boolean,
+ * @param {{ env?: NodeJS.ProcessEnv, inheritEnv?: boolean, nodeArgs?: string[],
+ *   detached?: boolean, label?: string, timeoutMs?: number, ready?: RegExp, echo?: boolean,
  *   onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void }} options
  * @returns {{ child: import('node:child_process').ChildProcess, started: Promise<string>,
- *   stop: () => Promise<void> }}
+ *   stop: (signal?: NodeJS.Signals) => Promise<void> }}
  */
 export function spawnServer({
   env = {},
+  inheritEnv = true,
   nodeArgs = [],
   detached = false,
   label = 'server',
@@ -33,16 +36,16 @@ export function spawnServer({
   onOutput,
 } = {}) {
   const child = spawn(process.execPath, serverArgs(nodeArgs), {
-    env: { ...process.env, ...env },
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
+  const stop = async (signal = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
-      if (detached) process.kill(-child.pid, 'SIGTERM');
-      else child.kill('SIGTERM');
+      if (detached) process.kill(-child.pid, signal);
+      else child.kill(signal);
     } catch {
       return;
     }
@@ -90,7 +93,7 @@ export function spawnServer({
  * spawnServer, resolved once the server is ready: its child, URL and `stop`.
  * @param {Parameters<typeof spawnServer>[0]} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string,
- *   stop: () => Promise<void> }>}
+ *   stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
 export async function startServer(options) {
   const { child, started, stop } = spawnServer(options);

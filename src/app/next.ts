@@ -1,5 +1,5 @@
 // Read by the build only (build/nextFiles.ts), never by the app's own code: the build turns it into
-// each screen's chunk files, in this build's meta (platform/prefetch reads them there).
+// each screen's chunk files, dist/builds/next/{id}.json, which platform/prefetch fetches.
 
 /** What can be opened from each screen, most used first: routes (route table patterns) and the
  *  lazy parts a tap there may need (build/nextFiles.ts's LAZY_PARTS: sheets, the calendar, the

@@ -9,8 +9,6 @@ export interface BuildMarker {
 }
 export interface BuildMeta extends BuildMarker {
   routeRules: RouteRules;
-  /** Each screen's next chunk files (build/nextFiles.ts): what ./prefetch asks for. */
-  next?: Record<string, string[]>;
 }
 
 /** This build, the newest one seen, and the route rules in force (this build's meta once

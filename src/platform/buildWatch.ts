@@ -11,17 +11,9 @@ async function getJson<T>(fetchFn: Fetch, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let metaArrived: (meta: BuildMeta) => void;
-/** This build's meta, once ./startBuildWatch's time for it has come and it has arrived (never, if
- *  it does not): ./prefetch waits on it rather than asking for it sooner than SPEC §9 says. */
-export const buildMeta = new Promise<BuildMeta>((resolve) => {
-  metaArrived = resolve;
-});
-
 export async function loadMeta(fetchFn: Fetch = fetch): Promise<void> {
   const meta = await getJson<BuildMeta>(fetchFn, buildsUrl(`meta/${build.id}.json`));
   if (meta.routeRules && typeof meta.routeRules === 'object') build.routeRules = meta.routeRules;
-  metaArrived(meta);
 }
 
 export async function checkLatest(fetchFn: Fetch = fetch): Promise<boolean> {

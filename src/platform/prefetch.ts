@@ -1,6 +1,7 @@
 // Loaded after app-ready (app/afterReady): none of this is in the JS before it. Fetches, at idle and
 // at the lowest priority, the chunks of what the customer can open from the screen they are on,
 // so that a tap waits for its data only (one round trip), never for code.
+import { BUILD_ID } from '../config';
 import { afterIdle } from './idle';
 
 interface Connection {
@@ -16,8 +17,9 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
 }
 
 export interface PrefetcherDeps {
-  /** Each screen's next chunk files (this build's meta: build/nextFiles.ts), once known. */
-  next: Promise<Record<string, string[]> | undefined>;
+  /** Fetches each screen's next chunk files (build/nextFiles.ts); asked once, at the first
+   *  screen. */
+  next: () => Promise<Record<string, string[]> | undefined>;
   /** Runs fn when the main thread is idle. */
   whenIdle: (fn: () => void) => void;
   /** Asks for `url` at the lowest priority, into the HTTP cache (a <link rel=prefetch>). */
@@ -31,6 +33,7 @@ export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
   const queue: string[] = [];
   let pumping = false;
+  let next: ReturnType<PrefetcherDeps['next']> | undefined;
 
   const pump = () => {
     const url = queue.shift();
@@ -44,9 +47,9 @@ export function createPrefetcher(deps: PrefetcherDeps) {
   };
 
   return (screen: string): Promise<void> =>
-    deps.next.then((next) => {
+    (next ??= deps.next()).then((files) => {
       if (!prefetchAllowed(deps.connection())) return;
-      for (const url of next?.[screen] ?? [])
+      for (const url of files?.[screen] ?? [])
         if (!asked.has(url) && !queue.includes(url)) queue.push(url);
       if (!pumping && queue.length) {
         pumping = true;
@@ -65,9 +68,17 @@ const prefetchLink = (url: string) => {
   document.head.append(link);
 };
 
+/** This build's next chunk files, asked for at an idle period (the first screen is shown after
+ *  app-ready has painted: app/afterReady); none when they cannot be had. */
+const nextFiles = () =>
+  new Promise((resolve) => afterIdle(() => resolve(undefined), 0))
+    .then(() => fetch(`${import.meta.env.BASE_URL}builds/next/${BUILD_ID}.json`))
+    .then((response) => (response.ok ? response.json() : undefined))
+    .catch(() => undefined);
+
 /** The browser's prefetcher, fed with this build's next chunk files. */
 export const prefetchScreen = createPrefetcher({
-  next: import('./buildWatch').then((watch) => watch.buildMeta).then((meta) => meta.next),
+  next: nextFiles,
   whenIdle: (fn) => afterIdle(fn, 0),
   fetchLow: prefetchLink,
   connection: () => (navigator as Navigator & { connection?: Connection }).connection,

@@ -5,11 +5,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../scripts/serverProcess.mjs';
 import { loadConfig } from '../../../server/src/config.ts';
 import { connectDatabase } from '../../../server/src/db/connect.ts';
 import { signAccessToken } from '../../../server/src/services/accessToken.ts';
 import { uniqueLineId, uniqueTel } from '../helpers.ts';
-import { waitForOutput } from '../processOutput.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'loyalty-commands-'));
 const dataDir = join(dir, 'data');
@@ -63,22 +63,10 @@ function run(command: 'catalogue' | 'codes', args: string[]) {
   );
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const ready = await waitForOutput(
-    child,
-    /Loyalty app ready at https?:\/\/localhost:(\d+)/,
-    90_000,
-  );
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGINT');
-    await exited;
-  };
-  return { origin: `http://127.0.0.1:${ready[1]}`, stop };
+/** The server as an operator starts it; stopped with SIGINT, at once, not after SIGTERM's drain. */
+async function startProductionServer() {
+  const { url, stop } = await startServer({ env: serverEnv, echo: false });
+  return { origin: url, stop: () => stop('SIGINT') };
 }
 
 /** Every byte under a directory, as Latin-1 text: what a copy of the database holds. */
@@ -94,7 +82,7 @@ describe('npm run catalogue and npm run codes, as processes', () => {
 
   it('start empty in production; the example catalogue and 1,000 minted codes in; a minted code credits once, a demo code does not exist', async () => {
     // A production start migrates an empty database and seeds nothing.
-    const first = await startServer();
+    const first = await startProductionServer();
     // While the server holds the embedded database, the commands refuse it, in one line.
     const busy = await run('catalogue', ['import', 'docs/catalogue.example.json']);
     expect(busy.status).toBe(1);
@@ -173,7 +161,7 @@ describe('npm run catalogue and npm run codes, as processes', () => {
       .execute();
     await db.destroy();
 
-    const server = await startServer();
+    const server = await startProductionServer();
     try {
       const config = loadConfig(serverEnv);
       const tokens = await Promise.all(

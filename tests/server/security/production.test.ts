@@ -1,43 +1,34 @@
 // The production posture, started for real as a process (server/src/main.ts) the way docs/deploy.md
 // starts it: NODE_ENV=production, LINE sign-in against a stand-in of LINE's verify endpoint, SMS
 // through a stand-in of Twilio's API, an empty embedded database. Then tried as an attacker would.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../../../scripts/serverProcess.mjs';
 import { DEV_JWT_SECRET } from '../../../server/src/settings/secrets.ts';
-import { waitForOutput } from '../processOutput.ts';
 import { CHANNEL_ID, lineIdToken, startLineAndTwilio } from './lineStandIn.ts';
 
 const JWT_SECRET = randomBytes(32).toString('base64');
-const READY = /Loyalty app ready at https?:\/\/localhost:(\d+)/;
 
+/** The server with only PATH and `env` set, as a fresh production host starts it; `output` holds
+ *  all it has printed. */
 function start(env: NodeJS.ProcessEnv, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'tests/server/fixtures/static',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const output = { text: '' };
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output.text += chunk.toString();
+  const server = spawnServer({
+    env: { PORT: '0', DATA_DIR: dataDir, STATIC_DIR: 'tests/server/fixtures/static', ...env },
+    inheritEnv: false,
+    echo: false,
+    onOutput: (chunk) => {
+      output.text += chunk.toString();
+    },
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output.text += chunk.toString();
-  });
-  return { child, output };
+  // A refused start rejects `started`; the tests that expect one read the exit code instead.
+  server.started.catch(() => undefined);
+  return { ...server, output };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 describe('a start that refuses to be unsafe', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-refused-'));
@@ -82,7 +73,7 @@ describe('a start that refuses to be unsafe', () => {
   it('exits 1 with one line naming the setting and why', async () => {
     const runs = cases.map(async ([what, env, reason]) => {
       const { child, output } = start(env, dataDir);
-      const code = await exited(child);
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       const lines = output.text.trim().split('\n');
       return { what, code, lines, reason };
     });
@@ -95,9 +86,9 @@ describe('a start that refuses to be unsafe', () => {
   }, 120_000);
 
   it('mock sign-in listens on loopback only and says so', async () => {
-    const { child, output } = start({ AUTH_MODE: 'mock' }, dataDir);
+    const { started, output, stop } = start({ AUTH_MODE: 'mock' }, dataDir);
     try {
-      const port = Number((await waitForOutput(child, READY, 60_000))[1]);
+      const port = new URL(await started).port;
       expect(output.text).toContain('sign-in MOCK (any ID token)');
       expect(output.text).toContain('listening on 127.0.0.1');
       expect(output.text).toContain('demo data off');
@@ -109,7 +100,7 @@ describe('a start that refuses to be unsafe', () => {
         await expect(fetch(`http://${outside}:${port}/healthz`)).rejects.toThrow();
       }
     } finally {
-      child.kill('SIGKILL');
+      await stop('SIGKILL');
     }
   }, 60_000);
 });
@@ -138,12 +129,11 @@ describe('the production posture, attacked', () => {
       },
       dataDir,
     );
-    const port = (await waitForOutput(server.child, READY, 60_000))[1];
-    base = `http://127.0.0.1:${port}`;
+    base = await server.started;
   }, 90_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
+    await server?.stop('SIGKILL');
     await line?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The server, as the detail calls reach it: GET {path} answers {path}. */
-const request = vi.hoisted(() => vi.fn((_method: string, path: string) => Promise.resolve({ path })));
+const request = vi.hoisted(() =>
+  vi.fn((_method: string, path: string) => Promise.resolve({ path })),
+);
 const pageCalls = vi.hoisted(() => ({
   getRewards: vi.fn(() => Promise.resolve([])),
   getMyRewards: vi.fn(() => Promise.resolve([])),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEXT } from '../../../src/app/next';
 import { createPrefetcher, prefetchAllowed } from '../../../src/platform/prefetch';
 
-/** A prefetcher whose build meta, idle periods and fetches the test drives. */
+/** A prefetcher whose file map, idle periods and fetches the test drives. */
 function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   let markReady: () => void = () => undefined;
   const next = new Promise<Record<string, string[]>>((resolve) => {
@@ -22,8 +22,12 @@ function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   });
   const idle: Array<() => void> = [];
   const fetched: string[] = [];
+  const asked = { times: 0 };
   const screen = createPrefetcher({
-    next,
+    next: () => {
+      asked.times++;
+      return next;
+    },
     whenIdle: (fn) => idle.push(fn),
     fetchLow: (url) => fetched.push(url),
     connection: () => connection,
@@ -32,13 +36,13 @@ function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   const runIdle = () => {
     while (idle.length) idle.shift()?.();
   };
-  return { screen, markReady, idle, fetched, runIdle };
+  return { screen, markReady, idle, fetched, runIdle, asked };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('the prefetch scheduler', () => {
-  it("asks for nothing before the build's meta is here, then one file per idle period, each once", async () => {
+  it('asks for nothing before the file map is here, then one file per idle period, each once', async () => {
     const h = harness();
     void h.screen('/');
     await flush();
@@ -61,23 +65,24 @@ describe('the prefetch scheduler', () => {
       '/assets/RewardDetail-e.js',
     ]);
 
-    // The next screen: only what is not asked for yet.
+    // The next screen: only what is not asked for yet, from the same file map.
     await h.screen('/redeem');
     h.runIdle();
     expect(h.fetched).toHaveLength(6);
+    expect(h.asked.times).toBe(1);
   });
 
   it("follows Home's order: the code sheet, then the routes its shortcuts open", () => {
     expect(NEXT['/']?.slice(0, 3)).toEqual(['sheet:code', '/redeem', '/profile']);
   });
 
-  it('asks for nothing on a screen the meta does not name, or when the meta has no next', async () => {
+  it('asks for nothing on a screen the map does not name, or without a map', async () => {
     const h = harness();
     h.markReady();
     await h.screen('/activity');
     expect(h.idle).toHaveLength(0);
     const bare = createPrefetcher({
-      next: Promise.resolve(undefined),
+      next: () => Promise.resolve(undefined),
       whenIdle: (fn) => fn(),
       fetchLow: () => {
         throw new Error('fetched');
