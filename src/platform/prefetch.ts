@@ -46,8 +46,9 @@ export function createPrefetcher(deps: PrefetcherDeps) {
     deps.whenIdle(pump);
   };
 
-  return (screen: string): Promise<void> =>
-    (next ??= deps.next()).then((files) => {
+  return (screen: string): Promise<void> => {
+    next ??= deps.next();
+    return next.then((files) => {
       if (!prefetchAllowed(deps.connection())) return;
       for (const url of files?.[screen] ?? [])
         if (!asked.has(url) && !queue.includes(url)) queue.push(url);
@@ -56,6 +57,7 @@ export function createPrefetcher(deps: PrefetcherDeps) {
         deps.whenIdle(pump);
       }
     });
+  };
 }
 
 const prefetchLink = (url: string) => {
