@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { NEXT } from '../../../src/app/next';
 import { createPrefetcher, prefetchAllowed } from '../../../src/platform/prefetch';
 
+const FILES: Record<string, string[]> = {
+  '/': [
+    '/assets/CodeSheet-a.js',
+    '/assets/Rewards-b.js',
+    '/assets/shared-c.js',
+    '/assets/Profile-d.js',
+    '/assets/MyRewards-f.js',
+    '/assets/RewardDetail-e.js',
+  ],
+  '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
+  '/redeem/:id': ['/assets/CodeSheet-a.js', '/assets/MyRewards-f.js'],
+};
+
 /** A prefetcher whose file map, idle periods and fetches the test drives. */
 function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   let markReady: () => void = () => undefined;
   const next = new Promise<Record<string, string[]>>((resolve) => {
-    markReady = () =>
-      resolve({
-        '/': [
-          '/assets/CodeSheet-a.js',
-          '/assets/Rewards-b.js',
-          '/assets/shared-c.js',
-          '/assets/Profile-d.js',
-          '/assets/MyRewards-f.js',
-          '/assets/RewardDetail-e.js',
-        ],
-        '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
-        '/redeem/:id': ['/assets/CodeSheet-a.js', '/assets/MyRewards-f.js'],
-      });
+    markReady = () => resolve(FILES);
   });
   const idle: Array<() => void> = [];
   const fetched: string[] = [];
@@ -56,14 +57,7 @@ describe('the prefetch scheduler', () => {
     h.idle.shift()?.();
     expect(h.fetched).toEqual(['/assets/CodeSheet-a.js']);
     h.runIdle();
-    expect(h.fetched).toEqual([
-      '/assets/CodeSheet-a.js',
-      '/assets/Rewards-b.js',
-      '/assets/shared-c.js',
-      '/assets/Profile-d.js',
-      '/assets/MyRewards-f.js',
-      '/assets/RewardDetail-e.js',
-    ]);
+    expect(h.fetched).toEqual(FILES['/']);
 
     // The next screen: only what is not asked for yet, from the same file map.
     await h.screen('/redeem');
