@@ -11,7 +11,7 @@ export interface BuildManifestOptions {
   /** Modules whose chunks index.html should modulepreload (the LIFF loader's targets). */
   preload?: string[];
   /** Each screen's next chunk files (build/nextFiles.ts), written to dist/builds/next/{id}.json. */
-  next?: (bundle: OutputBundle, base: string) => Record<string, string[]>;
+  next?: (bundle: OutputBundle, base: string) => unknown;
 }
 
 /**

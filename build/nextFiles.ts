@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { NEXT } from '../src/app/next';
+import { NEXT, RUN_AT_IDLE } from '../src/app/next';
 import { ROUTE_PAGES } from '../src/app/routeTable';
+import type { NextFiles } from '../src/platform/prefetch';
 
 /** The lazy parts a screen may open besides routes, by the name src/app/next.ts uses. */
 export const LAZY_PARTS: Record<string, string> = {
@@ -45,19 +46,22 @@ export function filesOf(
 
 /**
  * Each screen of NEXT with the URLs of the chunk files it may open next, in NEXT's order, each
- * once: written to dist/builds/next/{id}.json (build/buildManifestPlugin.ts), which the prefetcher
- * (src/platform/prefetch.ts) fetches at idle after app-ready. Data, not script: none of it is in
- * the JS the first screen loads or runs.
+ * once, and the chunks of RUN_AT_IDLE's parts: written to dist/builds/next/{id}.json
+ * (build/buildManifestPlugin.ts), which the prefetcher (src/platform/prefetch.ts) fetches at idle
+ * after app-ready. Data, not script: none of it is in the JS the first screen loads or runs.
  */
-export function nextFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+export function nextFiles(bundle: OutputBundle, base = '/'): NextFiles {
   const chunks: Record<string, ChunkInfo> = {};
   for (const [file, output] of Object.entries(bundle))
     if (output.type === 'chunk') chunks[file] = output;
   const modules = prefetchModules();
-  const next: Record<string, string[]> = {};
+  const url = (file: string) => `${base}${file}`;
+  const next: NextFiles['next'] = {};
   for (const [screen, names] of Object.entries(NEXT)) {
     const files = new Set(names.flatMap((name) => filesOf(modules[name] ?? name, chunks)));
-    if (files.size) next[screen] = [...files].map((file) => `${base}${file}`);
+    if (files.size) next[screen] = [...files].map(url);
   }
-  return next;
+  // A part's own chunk is the first of its files.
+  const run = RUN_AT_IDLE.flatMap((name) => filesOf(modules[name] ?? name, chunks).slice(0, 1));
+  return { next, run: run.map(url) };
 }

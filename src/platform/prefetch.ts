@@ -16,63 +16,91 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** dist/builds/next/{id}.json (build/nextFiles.ts): each screen's next chunk files, and the
+ *  chunks to run, not only fetch, once fetched. */
+export interface NextFiles {
+  next: Record<string, string[]>;
+  run: string[];
+}
+
 export interface PrefetcherDeps {
-  /** Fetches each screen's next chunk files (build/nextFiles.ts); asked once, at the first
-   *  screen. */
-  next: () => Promise<Record<string, string[]> | undefined>;
+  /** Fetches this build's NextFiles; asked once, at the first screen. */
+  files: () => Promise<NextFiles | undefined>;
   /** Runs fn when the main thread is idle. */
   whenIdle: (fn: () => void) => void;
-  /** Asks for `url` at the lowest priority, into the HTTP cache (a <link rel=prefetch>). */
-  fetchLow: (url: string) => void;
+  /** Asks for `url` at the lowest priority, into the HTTP cache (a <link rel=prefetch>); settles
+   *  once it is there or has failed. */
+  fetchLow: (url: string) => Promise<unknown>;
+  /** Runs the module at `url` (an import()). */
+  run: (url: string) => Promise<unknown>;
   connection: () => Connection | undefined;
 }
 
-/** Prefetches the next chunks of each screen shown, one file per idle period, each once; never on
- *  Save-Data or 2G. Returns `screen(pattern)`, called for each screen shown. */
+/** Prefetches the next chunks of each screen shown, one file per idle period, each once, then runs
+ *  those of `run` it fetched, at idle, once nothing asked for is on its way; never on Save-Data or
+ *  2G. Returns `screen(pattern)`, called for each screen shown. */
 export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
+  const ran = new Set<string>();
   const queue: string[] = [];
   let pumping = false;
-  let next: ReturnType<PrefetcherDeps['next']> | undefined;
+  let loading = 0;
+  let files: ReturnType<PrefetcherDeps['files']> | undefined;
 
-  const pump = () => {
+  const runFetched = (toRun: string[]) => {
+    if (pumping || loading) return;
+    for (const url of toRun)
+      if (asked.has(url) && !ran.has(url)) {
+        ran.add(url);
+        deps.whenIdle(() => void deps.run(url).catch(() => undefined));
+      }
+  };
+
+  const pump = (toRun: string[]) => {
     const url = queue.shift();
     pumping = url !== undefined;
-    if (!pumping) return;
+    if (!pumping) return runFetched(toRun);
     if (!asked.has(url as string)) {
       asked.add(url as string);
-      deps.fetchLow(url as string);
+      loading++;
+      const arrived = () => {
+        loading--;
+        runFetched(toRun);
+      };
+      deps.fetchLow(url as string).then(arrived, arrived);
     }
-    deps.whenIdle(pump);
+    deps.whenIdle(() => pump(toRun));
   };
 
   return (screen: string): Promise<void> => {
-    next ??= deps.next();
-    return next.then((files) => {
-      if (!prefetchAllowed(deps.connection())) return;
-      for (const url of files?.[screen] ?? [])
+    files ??= deps.files();
+    return files.then((map) => {
+      if (!map || !prefetchAllowed(deps.connection())) return;
+      for (const url of map.next[screen] ?? [])
         if (!asked.has(url) && !queue.includes(url)) queue.push(url);
       if (!pumping && queue.length) {
         pumping = true;
-        deps.whenIdle(pump);
+        deps.whenIdle(() => pump(map.run));
       }
     });
   };
 }
 
-const prefetchLink = (url: string) => {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'script';
-  link.crossOrigin = '';
-  link.fetchPriority = 'low';
-  link.href = url;
-  document.head.append(link);
-};
+const prefetchLink = (url: string) =>
+  new Promise((settle) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.fetchPriority = 'low';
+    link.href = url;
+    link.onload = link.onerror = settle;
+    document.head.append(link);
+  });
 
 /** This build's next chunk files, asked for at an idle period (the first screen is shown after
  *  app-ready has painted: app/afterReady); none when they cannot be had. */
-const nextFiles = () =>
+const nextFiles = (): Promise<NextFiles | undefined> =>
   new Promise((resolve) => afterIdle(() => resolve(undefined), 0))
     .then(() => fetch(`${import.meta.env.BASE_URL}builds/next/${BUILD_ID}.json`))
     .then((response) => (response.ok ? response.json() : undefined))
@@ -80,8 +108,10 @@ const nextFiles = () =>
 
 /** The browser's prefetcher, fed with this build's next chunk files. */
 export const prefetchScreen = createPrefetcher({
-  next: nextFiles,
+  files: nextFiles,
   whenIdle: (fn) => afterIdle(fn, 0),
   fetchLow: prefetchLink,
+  // The build's own file names, the same URLs its imports resolve to: the same module instances.
+  run: (url) => import(/* @vite-ignore */ url),
   connection: () => (navigator as Navigator & { connection?: Connection }).connection,
 });

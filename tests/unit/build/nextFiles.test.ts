@@ -49,7 +49,7 @@ describe("each screen's next files", () => {
     }
   });
 
-  it("lists each screen's files once, as URLs under the base, in NEXT's order", () => {
+  it("lists each screen's files once, as URLs under the base, in NEXT's order, and what runs", () => {
     const bundle = Object.fromEntries(
       [
         chunk('assets/index-1.js', 'index', '/app/src/entry.ts'),
@@ -63,7 +63,7 @@ describe("each screen's next files", () => {
         ]),
       ].map((c) => [c.fileName, { ...c, type: 'chunk' }]),
     ) as unknown as OutputBundle;
-    const next = nextFiles(bundle, '/liff/');
+    const { next, run } = nextFiles(bundle, '/liff/');
     expect(next['/']?.slice(0, 3)).toEqual([
       '/liff/assets/CodeSheet-3.js',
       '/liff/assets/form-4.js',
@@ -72,5 +72,7 @@ describe("each screen's next files", () => {
     expect(next['/']).toHaveLength(3);
     // No file of its own for a screen whose next parts are not in this bundle.
     expect(next['/questionnaire']).toBeUndefined();
+    // Run at idle: RUN_AT_IDLE's parts' own chunks, none here (no calendar in this bundle).
+    expect(run).toEqual([]);
   });
 });

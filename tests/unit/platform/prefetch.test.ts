@@ -1,43 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT } from '../../../src/app/next';
-import { createPrefetcher, prefetchAllowed } from '../../../src/platform/prefetch';
+import { NEXT, RUN_AT_IDLE } from '../../../src/app/next';
+import { createPrefetcher, type NextFiles, prefetchAllowed } from '../../../src/platform/prefetch';
 
-const FILES: Record<string, string[]> = {
-  '/': [
-    '/assets/CodeSheet-a.js',
-    '/assets/Rewards-b.js',
-    '/assets/shared-c.js',
-    '/assets/Profile-d.js',
-    '/assets/MyRewards-f.js',
-    '/assets/RewardDetail-e.js',
-  ],
-  '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
-  '/redeem/:id': ['/assets/CodeSheet-a.js', '/assets/MyRewards-f.js'],
+const FILES: NextFiles = {
+  next: {
+    '/': [
+      '/assets/CodeSheet-a.js',
+      '/assets/Rewards-b.js',
+      '/assets/shared-c.js',
+      '/assets/Profile-d.js',
+      '/assets/MyRewards-f.js',
+      '/assets/RewardDetail-e.js',
+    ],
+    '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
+    '/register': ['/assets/Calendar-g.js'],
+  },
+  run: ['/assets/Calendar-g.js'],
 };
 
-/** A prefetcher whose file map, idle periods and fetches the test drives. */
+/** A prefetcher whose file map, idle periods, fetches and runs the test drives. */
 function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   let markReady: () => void = () => undefined;
-  const next = new Promise<Record<string, string[]>>((resolve) => {
+  const map = new Promise<NextFiles>((resolve) => {
     markReady = () => resolve(FILES);
   });
   const idle: Array<() => void> = [];
   const fetched: string[] = [];
+  /** Each fetch's settling, by URL: the test says when a file has arrived. */
+  const arrive = new Map<string, () => void>();
+  const ran: string[] = [];
   const asked = { times: 0 };
   const screen = createPrefetcher({
-    next: () => {
+    files: () => {
       asked.times++;
-      return next;
+      return map;
     },
     whenIdle: (fn) => idle.push(fn),
-    fetchLow: (url) => fetched.push(url),
+    fetchLow: (url) => {
+      fetched.push(url);
+      return new Promise<void>((resolve) => arrive.set(url, resolve));
+    },
+    run: (url) => {
+      ran.push(url);
+      return Promise.resolve();
+    },
     connection: () => connection,
   });
   /** Runs every idle period, those the runs ask for included. */
   const runIdle = () => {
     while (idle.length) idle.shift()?.();
   };
-  return { screen, markReady, idle, fetched, runIdle, asked };
+  /** Every fetched file arrives. */
+  const arriveAll = async () => {
+    for (const settle of arrive.values()) settle();
+    arrive.clear();
+    await flush();
+  };
+  return { screen, markReady, idle, fetched, runIdle, asked, ran, arrive, arriveAll };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve));
@@ -57,7 +76,7 @@ describe('the prefetch scheduler', () => {
     h.idle.shift()?.();
     expect(h.fetched).toEqual(['/assets/CodeSheet-a.js']);
     h.runIdle();
-    expect(h.fetched).toEqual(FILES['/']);
+    expect(h.fetched).toEqual(FILES.next['/']);
 
     // The next screen: only what is not asked for yet, from the same file map.
     await h.screen('/redeem');
@@ -66,8 +85,38 @@ describe('the prefetch scheduler', () => {
     expect(h.asked.times).toBe(1);
   });
 
+  it('runs the parts to run once every file asked for has arrived, at idle, once', async () => {
+    const h = harness();
+    h.markReady();
+    await h.screen('/');
+    h.runIdle();
+    // All asked for, not all here: nothing runs yet.
+    h.arrive.get('/assets/CodeSheet-a.js')?.();
+    await flush();
+    h.runIdle();
+    expect(h.ran).toEqual([]);
+    await h.arriveAll();
+    expect(h.ran).toEqual([]);
+    h.runIdle();
+    // The calendar was not fetched on this screen: it does not run.
+    expect(h.ran).toEqual([]);
+
+    await h.screen('/register');
+    h.runIdle();
+    h.runIdle();
+    expect(h.ran).toEqual([]);
+    await h.arriveAll();
+    h.runIdle();
+    expect(h.ran).toEqual(['/assets/Calendar-g.js']);
+    // Once.
+    await h.screen('/register');
+    h.runIdle();
+    expect(h.ran).toEqual(['/assets/Calendar-g.js']);
+  });
+
   it("follows Home's order: the code sheet, then the routes its shortcuts open", () => {
     expect(NEXT['/']?.slice(0, 3)).toEqual(['sheet:code', '/redeem', '/profile']);
+    expect(RUN_AT_IDLE).toEqual(['sheet:calendar']);
   });
 
   it('asks for nothing on a screen the map does not name, or without a map', async () => {
@@ -76,11 +125,10 @@ describe('the prefetch scheduler', () => {
     await h.screen('/activity');
     expect(h.idle).toHaveLength(0);
     const bare = createPrefetcher({
-      next: () => Promise.resolve(undefined),
+      files: () => Promise.resolve(undefined),
       whenIdle: (fn) => fn(),
-      fetchLow: () => {
-        throw new Error('fetched');
-      },
+      fetchLow: () => Promise.reject(new Error('fetched')),
+      run: () => Promise.reject(new Error('ran')),
       connection: () => undefined,
     });
     await expect(bare('/')).resolves.toBeUndefined();
@@ -101,6 +149,7 @@ describe('the prefetch scheduler', () => {
     h.runIdle();
     expect(h.idle).toHaveLength(0);
     expect(h.fetched).toEqual([]);
+    expect(h.ran).toEqual([]);
   });
 
   it('prefetches on 3G, 4G and where the connection is unknown', () => {
