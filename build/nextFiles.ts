@@ -55,13 +55,14 @@ export function nextFiles(bundle: OutputBundle, base = '/'): NextFiles {
   for (const [file, output] of Object.entries(bundle))
     if (output.type === 'chunk') chunks[file] = output;
   const modules = prefetchModules();
+  const filesOfPart = (name: string) => filesOf(modules[name] ?? name, chunks);
   const url = (file: string) => `${base}${file}`;
   const next: NextFiles['next'] = {};
   for (const [screen, names] of Object.entries(NEXT)) {
-    const files = new Set(names.flatMap((name) => filesOf(modules[name] ?? name, chunks)));
+    const files = new Set(names.flatMap(filesOfPart));
     if (files.size) next[screen] = [...files].map(url);
   }
   // A part's own chunk is the first of its files.
-  const run = RUN_AT_IDLE.flatMap((name) => filesOf(modules[name] ?? name, chunks).slice(0, 1));
+  const run = RUN_AT_IDLE.flatMap((name) => filesOfPart(name).slice(0, 1));
   return { next, run: run.map(url) };
 }

@@ -43,11 +43,12 @@ export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
   const ran = new Set<string>();
   const queue: string[] = [];
+  let toRun: string[] = [];
   let pumping = false;
   let loading = 0;
   let files: ReturnType<PrefetcherDeps['files']> | undefined;
 
-  const runFetched = (toRun: string[]) => {
+  const runFetched = () => {
     if (pumping || loading) return;
     for (const url of toRun)
       if (asked.has(url) && !ran.has(url)) {
@@ -56,31 +57,32 @@ export function createPrefetcher(deps: PrefetcherDeps) {
       }
   };
 
-  const pump = (toRun: string[]) => {
+  const arrived = () => {
+    loading--;
+    runFetched();
+  };
+
+  // A URL is queued only when not asked for and not queued already: each is asked for once.
+  const pump = () => {
     const url = queue.shift();
     pumping = url !== undefined;
-    if (!pumping) return runFetched(toRun);
-    if (!asked.has(url as string)) {
-      asked.add(url as string);
-      loading++;
-      const arrived = () => {
-        loading--;
-        runFetched(toRun);
-      };
-      deps.fetchLow(url as string).then(arrived, arrived);
-    }
-    deps.whenIdle(() => pump(toRun));
+    if (url === undefined) return runFetched();
+    asked.add(url);
+    loading++;
+    deps.fetchLow(url).then(arrived, arrived);
+    deps.whenIdle(pump);
   };
 
   return (screen: string): Promise<void> => {
     files ??= deps.files();
     return files.then((map) => {
       if (!map || !prefetchAllowed(deps.connection())) return;
+      toRun = map.run;
       for (const url of map.next[screen] ?? [])
         if (!asked.has(url) && !queue.includes(url)) queue.push(url);
       if (!pumping && queue.length) {
         pumping = true;
-        deps.whenIdle(() => pump(map.run));
+        deps.whenIdle(pump);
       }
     });
   };
