@@ -9,6 +9,8 @@ export const LAZY_PARTS: Record<string, string> = {
   'sheet:calendar': 'src/ui/form/Calendar.tsx',
   'sheet:useReward': 'src/pages/redeem/UseRewardModal.tsx',
   language: 'src/app/firstScreenThai.ts',
+  // The detail calls a tap asks for its page's data with (src/app/nextScreens.ts).
+  calls: 'src/api/calls.ts',
 };
 
 /** Every name NEXT may use, with its module (routes: their page, ROUTE_PAGES). */
@@ -19,7 +21,7 @@ export const prefetchModules = (): Record<string, string> => ({
   ...LAZY_PARTS,
 });
 
-type ChunkInfo = Pick<OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'name' | 'facadeModuleId'>;
+type ChunkInfo = Pick<OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'name' | 'moduleIds'>;
 
 /** The files a dynamic import of `module` fetches: its chunk and the chunks that one imports,
  *  except those always loaded (the entry's and `always`'s); none when it lives in one of those. */
@@ -29,8 +31,9 @@ export function filesOf(
   always: readonly string[] = ['index', 'app'],
 ): string[] {
   const loaded = (c: ChunkInfo | undefined) => !c || c.isEntry || always.includes(c.name);
+  // The chunk that holds it: its own, or a group's (build/chunkGroups.ts), which has no facade.
   const own = Object.values(chunks).find((c) =>
-    c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`),
+    c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
   );
   if (loaded(own)) return [];
   const files: string[] = [];
@@ -63,6 +66,6 @@ export function nextFiles(bundle: OutputBundle, base = '/'): NextFiles {
     if (files.size) next[screen] = [...files].map(url);
   }
   // A part's own chunk is the first of its files.
-  const run = RUN_AT_IDLE.flatMap((name) => filesOfPart(name).slice(0, 1));
-  return { next, run: run.map(url) };
+  const run = RUN_AT_IDLE.map((name) => filesOfPart(name).map(url)).filter((files) => files.length);
+  return { next, run };
 }

@@ -38,8 +38,7 @@ export const NEXT: Record<string, string[]> = {
 };
 
 /** Of NEXT's parts, those also run at idle once every file of the screen is fetched, not only
- *  fetched, so that a tap on them only renders: the calendar, the largest chunk a tap waits for
- *  (27.7 KB gzip; on the budget phone the date picker opened in 327 ms with its interaction at
- *  296 ms, and in 123 ms, 128 ms, so run). Not the code sheet: run at idle, its tap was no faster
- *  (Home's own re-renders on the tap are the cost there). */
-export const RUN_AT_IDLE = ['sheet:calendar'];
+ *  fetched, so that a tap on them only renders: the calendar (27.7 KB gzip, the largest chunk a
+ *  tap waits for), the code sheet (Home's main action), and the detail calls a tap asks for its
+ *  page's data with (app/nextScreens), which would otherwise wait for their chunk to run. */
+export const RUN_AT_IDLE = ['sheet:calendar', 'sheet:code', 'calls'];

@@ -77,9 +77,36 @@ interface NavigateEvent extends Event {
   destination: { url: string; sameDocument: boolean };
 }
 
+/** The same-window link an event is on, if any. */
+const linkOf = (event: Event): HTMLAnchorElement | null => {
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  return link && !link.target ? link : null;
+};
+
 /** Follows the customer from screen to screen. */
 export function watchScreens(): void {
   prefetchFrom(new URL(location.href));
+  // A link's data is asked for as the finger lands: its click comes 30-40 ms later on the budget
+  // phone, its navigation later still. What the press asked for is not asked again when its
+  // navigation comes; a press that turns into a scroll (pointercancel) asked for nothing the next
+  // tap keeps (startDataFor drops it).
+  let pressed: string | undefined;
+  const navigated = (url: URL) => {
+    if (url.href !== pressed) startDataFor(url);
+    pressed = undefined;
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const link = event.isPrimary && event.button === 0 ? linkOf(event) : null;
+      if (!link) return;
+      const url = new URL(link.href);
+      startDataFor(url);
+      pressed = url.href;
+    },
+    true,
+  );
+  addEventListener('pointercancel', () => (pressed = undefined), true);
   const navigation = (globalThis as { navigation?: EventTarget }).navigation;
   if (navigation) {
     // Fired inside history.pushState, which the router calls in the tap's own handler.
@@ -87,18 +114,18 @@ export function watchScreens(): void {
       const { destination } = event as NavigateEvent;
       if (!destination.sameDocument) return;
       const url = new URL(destination.url);
-      startDataFor(url);
+      navigated(url);
       prefetchFrom(url);
     });
     return;
   }
-  // Without the Navigation API (iOS before 26): a link's tap, before the router handles it.
+  // Without the Navigation API (iOS before 26): a link's click, before the router handles it.
   addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const link = linkOf(event);
       if (!link || event.defaultPrevented || event.button !== 0) return;
-      startDataFor(new URL((link as HTMLAnchorElement).href));
+      navigated(new URL(link.href));
       setTimeout(() => prefetchFrom(new URL(location.href)));
     },
     true,

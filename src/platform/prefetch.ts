@@ -17,10 +17,11 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
 }
 
 /** dist/builds/next/{id}.json (build/nextFiles.ts): each screen's next chunk files, and the
- *  chunks to run, not only fetch, once fetched. */
+ *  parts to run, not only fetch, once fetched: each its own chunk first, then the chunks that one
+ *  imports. */
 export interface NextFiles {
   next: Record<string, string[]>;
-  run: string[];
+  run: string[][];
 }
 
 export interface PrefetcherDeps {
@@ -36,39 +37,37 @@ export interface PrefetcherDeps {
   connection: () => Connection | undefined;
 }
 
-/** Prefetches the next chunks of each screen shown, one file per idle period, each once, then runs
- *  those of `run` it fetched, at idle, once nothing asked for is on its way; never on Save-Data or
- *  2G. Returns `screen(pattern)`, called for each screen shown. */
+/** Prefetches the next chunks of each screen shown, one file per idle period, each once, and runs
+ *  each part of `run` whose chunk it asked for, at idle, once that part's files are all here (not
+ *  the whole screen's: the code sheet, first on Home, runs long before Home's last route has
+ *  arrived); never on Save-Data or 2G. Returns `screen(pattern)`, called for each screen shown. */
 export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
+  const here = new Set<string>();
   const ran = new Set<string>();
   const queue: string[] = [];
-  let toRun: string[] = [];
+  let toRun: string[][] = [];
   let pumping = false;
-  let loading = 0;
   let files: ReturnType<PrefetcherDeps['files']> | undefined;
 
   const runFetched = () => {
-    if (pumping || loading) return;
-    for (const url of toRun)
-      if (asked.has(url) && !ran.has(url)) {
+    for (const [url, ...imports] of toRun)
+      if (url && asked.has(url) && !ran.has(url) && [url, ...imports].every((f) => here.has(f))) {
         ran.add(url);
         deps.whenIdle(() => void deps.run(url).catch(() => undefined));
       }
-  };
-
-  const arrived = () => {
-    loading--;
-    runFetched();
   };
 
   // A URL is queued only when not asked for and not queued already: each is asked for once.
   const pump = () => {
     const url = queue.shift();
     pumping = url !== undefined;
-    if (url === undefined) return runFetched();
+    if (url === undefined) return;
     asked.add(url);
-    loading++;
+    const arrived = () => {
+      here.add(url);
+      runFetched();
+    };
     deps.fetchLow(url).then(arrived, arrived);
     deps.whenIdle(pump);
   };

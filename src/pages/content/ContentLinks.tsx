@@ -17,11 +17,21 @@ const link = css({
 /** Links to the content pages (/content/{id}), the exclusive ones or the others, under a list
  *  page. A secondary section: it shows once its list has loaded, and not at all when there is
  *  nothing to link (a failed load toasts, as every list does). */
-export function ContentLinks({ exclusive, title }: { exclusive: boolean; title: string }) {
+export function ContentLinks({
+  exclusive,
+  title,
+  aboveLoaded = true,
+}: {
+  exclusive: boolean;
+  title: string;
+  /** False while the list above is loading: drawn before that list's cards replace its skeleton,
+   *  the section would be pushed down (a layout shift). Its own call starts at once all the same. */
+  aboveLoaded?: boolean;
+}) {
   const id = useId();
   const { data } = useResource(getContents, []);
   const items = data?.filter((c) => c.exclusive === exclusive);
-  if (!items?.length) return null;
+  if (!aboveLoaded || !items?.length) return null;
   return (
     <section class={section} aria-labelledby={id}>
       <h2 id={id} class={sectionTitle}>

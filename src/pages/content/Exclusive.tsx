@@ -27,13 +27,15 @@ export default function Exclusive() {
           <CampaignListView
             resource={resource}
             loadingLabel={t.loading}
-            // Exclusive offers are few: what follows the list (the exclusive reads) stays put.
+            // Exclusive offers are few; the exclusive reads below wait for the list's cards.
             skeletonRows={1}
             emptyTitle={t.emptyTitle}
             emptyBody={t.emptyBody}
             renderError={(e) => (isMembersOnly(e.status) ? <MembersOnly /> : undefined)}
           />
-          {!resource.error && <ContentLinks exclusive title={text.exclusiveReads} />}
+          {!resource.error && (
+            <ContentLinks exclusive title={text.exclusiveReads} aboveLoaded={!resource.loading} />
+          )}
         </>
       ) : (
         <MembersOnly />

@@ -124,7 +124,7 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
               type="button"
               class={shortcut}
               onClick={codeSheet?.open}
-              aria-busy={codeSheet?.loading ? 'true' : undefined}
+              aria-busy={codeSheet?.loading}
               disabled={!codeSheet || codeSheet.loading}
             >
               <ShortcutIcon name="code" class={icon} />

@@ -33,8 +33,8 @@ export default function MyRewards() {
     import('./UseRewardModal').then((m) => m.UseRewardModal),
   );
   const codeDialog = useLazyComponent(() => import('./CodePanel').then((m) => m.CodePanel));
-  const UseRewardModal = useDialog.Component;
-  const CodePanel = codeDialog.Component;
+  const UseRewardModal = useDialog.Component.value;
+  const CodePanel = codeDialog.Component.value;
 
   useEffect(() => {
     let live = true;

@@ -84,7 +84,7 @@ export default function Rewards() {
             <TextSkeleton class={balanceValue} width="8em" />
           </p>
         )}
-        <Button class={topButton} busy={codeSheet.loading} onClick={codeSheet.open}>
+        <Button class={topButton} busy={codeSheet.loading.value} onClick={codeSheet.open}>
           {t.enterCode}
         </Button>
         <ButtonLink class={topButton} variant="secondary" href="/redeem/myRewards">

@@ -16,8 +16,13 @@ vi.mock('../../../src/api/pageDataCalls', async (original) => ({
   ...(await original<object>()),
   ...pageCalls,
 }));
+vi.mock('../../../src/platform/prefetch', () => ({ prefetchScreen: vi.fn() }));
 
-const { startDataFor, parseId: tapParseId } = await import('../../../src/app/nextScreens');
+const {
+  startDataFor,
+  watchScreens,
+  parseId: tapParseId,
+} = await import('../../../src/app/nextScreens');
 const { takePageData, dropPageData } = await import('../../../src/pages/pageData');
 const { parseId } = await import('../../../src/pages/shared/parseId');
 
@@ -86,5 +91,49 @@ describe('a tap asks for the next page’s data at once', () => {
   it("reads ids by pages/shared/parseId's rule", () => {
     for (const value of ['1', '42', '0', '007', '-1', '1.5', 'x', '', undefined, '12345678901'])
       expect(tapParseId(value), String(value)).toEqual(parseId(value));
+  });
+});
+
+describe("a link's data is asked for as the finger lands", () => {
+  /** A finger on `target` (jsdom has no PointerEvent). */
+  const press = (target: Element, type = 'pointerdown') => {
+    const event = new MouseEvent(type, { bubbles: true, button: 0 });
+    Object.defineProperty(event, 'isPrimary', { value: true });
+    target.dispatchEvent(event);
+  };
+
+  it('on the press, not again on its click; a press that became a scroll asks again next time', async () => {
+    vi.clearAllMocks();
+    dropPageData();
+    // jsdom has no Navigation API: the click stands for the navigation, as on iOS before 26.
+    watchScreens();
+    document.body.innerHTML =
+      '<a href="/redeem/7">Free Iced Coffee</a><a href="/x" target="_blank">Out</a>';
+    const [link, out] = [...document.querySelectorAll('a')] as [
+      HTMLAnchorElement,
+      HTMLAnchorElement,
+    ];
+    // The router's own handler.
+    for (const a of [link, out]) a.addEventListener('click', (e) => e.preventDefault());
+
+    press(link);
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledExactlyOnceWith('GET', '/api/rewards/7'),
+    );
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(request).toHaveBeenCalledOnce();
+
+    // A press that turns into a scroll asks; a click after it asks again, not trusting the press.
+    press(link);
+    press(link, 'pointercancel');
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    link.click();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+
+    // Another window's link: nothing.
+    press(out);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(request).toHaveBeenCalledTimes(3);
   });
 });

@@ -4,10 +4,10 @@ import { filesOf, nextFiles, prefetchModules } from '../../../build/nextFiles';
 import { NEXT } from '../../../src/app/next';
 import { ROUTE_TABLE } from '../../../src/app/routeTable';
 
-const chunk = (fileName: string, name: string, facade: string | null, imports: string[] = []) => ({
+const chunk = (fileName: string, name: string, module: string | null, imports: string[] = []) => ({
   fileName,
   name,
-  facadeModuleId: facade,
+  moduleIds: module ? [module] : [],
   imports,
   isEntry: name === 'index',
 });
@@ -22,6 +22,10 @@ const chunks = Object.fromEntries(
     ]),
     chunk('assets/stock-4.js', 'stock', null, ['assets/text-5.js', 'assets/app-2.js']),
     chunk('assets/text-5.js', 'text', null, ['assets/index-1.js']),
+    {
+      ...chunk('assets/calls-6.js', 'calls', null, ['assets/app-2.js']),
+      moduleIds: ['/app/src/api/detailCalls.ts', '/app/src/api/calls.ts'],
+    },
     chunk('assets/app-2b.js', 'app', '/app/src/pages/home/Home.tsx', ['assets/index-1.js']),
   ].map((c) => [c.fileName, c]),
 );
@@ -33,6 +37,10 @@ describe("each screen's next files", () => {
       'assets/stock-4.js',
       'assets/text-5.js',
     ]);
+  });
+
+  it('the chunk of a group (no facade) that holds the module', () => {
+    expect(filesOf('src/api/calls.ts', chunks)).toEqual(['assets/calls-6.js']);
   });
 
   it('nothing for a module in the entry or the app chunk, or not in the build', () => {
@@ -72,7 +80,8 @@ describe("each screen's next files", () => {
     expect(next['/']).toHaveLength(3);
     // No file of its own for a screen whose next parts are not in this bundle.
     expect(next['/questionnaire']).toBeUndefined();
-    // Run at idle: RUN_AT_IDLE's parts' own chunks, none here (no calendar in this bundle).
-    expect(run).toEqual([]);
+    // Run at idle: RUN_AT_IDLE's parts in this bundle (no calendar, no calls here), each its own
+    // chunk first, then what that one imports.
+    expect(run).toEqual([['/liff/assets/CodeSheet-3.js', '/liff/assets/form-4.js']]);
   });
 });

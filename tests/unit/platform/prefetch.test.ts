@@ -15,7 +15,7 @@ const FILES: NextFiles = {
     '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
     '/register': ['/assets/Calendar-g.js'],
   },
-  run: ['/assets/Calendar-g.js'],
+  run: [['/assets/CodeSheet-a.js', '/assets/shared-c.js'], ['/assets/Calendar-g.js']],
 };
 
 /** A prefetcher whose file map, idle periods, fetches and runs the test drives. */
@@ -85,38 +85,43 @@ describe('the prefetch scheduler', () => {
     expect(h.asked.times).toBe(1);
   });
 
-  it('runs the parts to run once every file asked for has arrived, at idle, once', async () => {
+  it('runs a part once its own files have arrived, at idle, once', async () => {
     const h = harness();
     h.markReady();
     await h.screen('/');
     h.runIdle();
-    // All asked for, not all here: nothing runs yet.
+    // The code sheet's chunk is here, not the chunk it imports: nothing runs yet.
     h.arrive.get('/assets/CodeSheet-a.js')?.();
     await flush();
     h.runIdle();
     expect(h.ran).toEqual([]);
-    await h.arriveAll();
+    // Both are here, Home's other files not yet: the code sheet runs, at idle.
+    h.arrive.get('/assets/shared-c.js')?.();
+    await flush();
     expect(h.ran).toEqual([]);
+    h.runIdle();
+    expect(h.ran).toEqual(['/assets/CodeSheet-a.js']);
+    await h.arriveAll();
     h.runIdle();
     // The calendar was not fetched on this screen: it does not run.
-    expect(h.ran).toEqual([]);
+    expect(h.ran).toEqual(['/assets/CodeSheet-a.js']);
 
     await h.screen('/register');
     h.runIdle();
-    h.runIdle();
-    expect(h.ran).toEqual([]);
+    expect(h.ran).toEqual(['/assets/CodeSheet-a.js']);
     await h.arriveAll();
     h.runIdle();
-    expect(h.ran).toEqual(['/assets/Calendar-g.js']);
+    expect(h.ran).toEqual(['/assets/CodeSheet-a.js', '/assets/Calendar-g.js']);
     // Once.
     await h.screen('/register');
+    await h.screen('/');
     h.runIdle();
-    expect(h.ran).toEqual(['/assets/Calendar-g.js']);
+    expect(h.ran).toEqual(['/assets/CodeSheet-a.js', '/assets/Calendar-g.js']);
   });
 
-  it("follows Home's order: the code sheet, then the routes its shortcuts open", () => {
+  it("follows Home's order: the code sheet, then the routes its shortcuts open; runs the code sheet and the tap's calls", () => {
     expect(NEXT['/']?.slice(0, 3)).toEqual(['sheet:code', '/redeem', '/profile']);
-    expect(RUN_AT_IDLE).toEqual(['sheet:calendar']);
+    expect(RUN_AT_IDLE).toEqual(expect.arrayContaining(['sheet:code', 'calls']));
   });
 
   it('asks for nothing on a screen the map does not name, or without a map', async () => {

@@ -123,7 +123,7 @@ function JoinBox({ campaign, t }: { campaign: CampaignDetail; t: Words }) {
   const codeSheet = useCodeSheet();
   // Most visitors never see the consent step: its dialog loads when it is needed.
   const consent = useLazyComponent(() => import('./ConsentStep').then((m) => m.ConsentStep));
-  const ConsentStep = consent.Component;
+  const ConsentStep = consent.Component.value;
 
   if (campaign.status === 'ended') return <p class={`${card} ${noMargin}`}>{t.ended}</p>;
   if (campaign.status === 'comingSoon')
@@ -142,12 +142,12 @@ function JoinBox({ campaign, t }: { campaign: CampaignDetail; t: Words }) {
           <p class={noMargin} role="status">
             {t.joined}
           </p>
-          <Button fullWidth busy={codeSheet.loading} onClick={codeSheet.open}>
+          <Button fullWidth busy={codeSheet.loading.value} onClick={codeSheet.open}>
             {t.enterCode}
           </Button>
         </>
       ) : (
-        <Button fullWidth busy={consent.loading} onClick={join}>
+        <Button fullWidth busy={consent.loading.value} onClick={join}>
           {t.join}
         </Button>
       )}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
 import { makeContent, makeUser } from '../../helpers/catalog';
@@ -29,6 +30,29 @@ describe('Exclusive', () => {
     const reads = await screen.findByRole('region', { name: 'Members-only reads' });
     expect(reads.querySelector('a')?.getAttribute('href')).toBe('/content/3');
     expect(reads.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it('draws the reads below the list once its cards are in: nothing moves them down (layout shift)', async () => {
+    user.value = makeUser({ registered: true });
+    let answer: () => void = () => undefined;
+    const campaigns = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/campaigns', async () => {
+        await campaigns;
+        return HttpResponse.json([vipNight]);
+      }),
+    );
+    server.use(reply('get', '/api/contents', [publicRead, membersRead]));
+    openExclusive();
+    // The reads have come, the campaigns not: the reads wait.
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/contents'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Members-only reads' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Members-only reads' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /VIP night/ })).toBeTruthy();
   });
 
   it('tells a visitor who has not registered why, with a link to /register, without calling', () => {
