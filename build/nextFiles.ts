@@ -65,7 +65,11 @@ export function nextFiles(bundle: OutputBundle, base = '/'): NextFiles {
     const files = new Set(names.flatMap(filesOfPart));
     if (files.size) next[screen] = [...files].map(url);
   }
-  // A part's own chunk is the first of its files.
-  const run = RUN_AT_IDLE.map((name) => filesOfPart(name).map(url)).filter((files) => files.length);
+  // A part's own chunk is the first of its files; a part not in this bundle is left out.
+  const run: NextFiles['run'] = {};
+  for (const name of RUN_AT_IDLE) {
+    const files = filesOfPart(name);
+    if (files.length) run[name] = files.map(url);
+  }
   return { next, run };
 }

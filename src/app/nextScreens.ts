@@ -2,7 +2,7 @@
 // idle (platform/prefetch), and a tap towards a page asks for its data at once, in parallel with
 // the page's chunk, never after the chunk has run. The page takes the answer (pages/pageData).
 import { startPageData, takePageData } from '../pages/pageData';
-import { prefetchScreen } from '../platform/prefetch';
+import { prefetcher } from '../platform/prefetch';
 import { matchRoute } from './guards';
 
 type Params = Record<string, string | undefined>;
@@ -13,6 +13,12 @@ type Params = Record<string, string | undefined>;
 export const parseId = (value: string | undefined): number | null =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
+/** The detail calls, once the prefetcher has run their chunk (app/next's RUN_AT_IDLE): a tap then
+ *  asks for its data in its own task. Until then a tap imports them, and an import resolves in a
+ *  task of its own, which the browser runs after the tap's click (some 100 ms on the budget phone). */
+let detail: typeof import('../api/detailCalls') | undefined;
+const detailCalls = () => (detail ? Promise.resolve(detail) : import('../api/detailCalls'));
+
 /** Asks for `key`'s data: by `call`, or a page's data key (pages/pageData) without one. */
 type Start = (key: string, call?: () => Promise<unknown>) => void;
 
@@ -22,25 +28,17 @@ type Start = (key: string, call?: () => Promise<unknown>) => void;
 const TAP_DATA: Record<string, (start: Start, params: Params, query: URLSearchParams) => void> = {
   '/redeem/:id': (start, params) => {
     const id = parseId(params.id);
-    if (id)
-      start(`reward:${id}`, () =>
-        import('../api/detailCalls').then(({ getReward }) => getReward(id)),
-      );
+    if (id) start(`reward:${id}`, () => detailCalls().then(({ getReward }) => getReward(id)));
   },
   '/content/campaignDetail': (start, _, query) => campaign(start, query),
   '/activity/activityDetail': (start, _, query) => campaign(start, query),
   '/questionnaire': (start) =>
-    start('questionnaire', () =>
-      import('../api/detailCalls').then(({ getQuestionnaire }) => getQuestionnaire()),
-    ),
+    start('questionnaire', () => detailCalls().then(({ getQuestionnaire }) => getQuestionnaire())),
 };
 
 function campaign(start: Start, query: URLSearchParams) {
   const id = parseId(query.get('id') ?? undefined);
-  if (id)
-    start(`campaign:${id}`, () =>
-      import('../api/detailCalls').then(({ getCampaign }) => getCampaign(id)),
-    );
+  if (id) start(`campaign:${id}`, () => detailCalls().then(({ getCampaign }) => getCampaign(id)));
 }
 
 const matchOf = (url: URL) => matchRoute(url.pathname.replace(/\/+$/, '') || '/');
@@ -70,7 +68,7 @@ export function startDataFor(url: URL, from: string = location.pathname): void {
 /** Prefetches what can be opened from the screen at `url`. */
 function prefetchFrom(url: URL): void {
   const pattern = matchOf(url)?.route.path;
-  if (pattern) void prefetchScreen(pattern);
+  if (pattern) void prefetcher.screen(pattern);
 }
 
 interface NavigateEvent extends Event {
@@ -86,6 +84,12 @@ const linkOf = (event: Event): HTMLAnchorElement | null => {
 /** Follows the customer from screen to screen. */
 export function watchScreens(): void {
   prefetchFrom(new URL(location.href));
+  void prefetcher
+    .ran('calls')
+    .then(() => import('../api/detailCalls'))
+    .then((calls) => {
+      detail = calls;
+    });
   // A link's data is asked for as the finger lands: its click comes 30-40 ms later on the budget
   // phone, its navigation later still. What the press asked for is not asked again when its
   // navigation comes; a press that turns into a scroll (pointercancel) asked for nothing the next

@@ -17,11 +17,11 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
 }
 
 /** dist/builds/next/{id}.json (build/nextFiles.ts): each screen's next chunk files, and the
- *  parts to run, not only fetch, once fetched: each its own chunk first, then the chunks that one
- *  imports. */
+ *  parts to run, not only fetch, once fetched, by name (app/next's RUN_AT_IDLE): each its own
+ *  chunk first, then the chunks that one imports. */
 export interface NextFiles {
   next: Record<string, string[]>;
-  run: string[][];
+  run: Record<string, string[]>;
 }
 
 export interface PrefetcherDeps {
@@ -40,21 +40,35 @@ export interface PrefetcherDeps {
 /** Prefetches the next chunks of each screen shown, one file per idle period, each once, and runs
  *  each part of `run` whose chunk it asked for, at idle, once that part's files are all here (not
  *  the whole screen's: the code sheet, first on Home, runs long before Home's last route has
- *  arrived); never on Save-Data or 2G. Returns `screen(pattern)`, called for each screen shown. */
+ *  arrived); never on Save-Data or 2G. `screen(pattern)` is called for each screen shown;
+ *  `ran(part)` resolves once that part has run. */
 export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
   const here = new Set<string>();
   const ran = new Set<string>();
   const queue: string[] = [];
-  let toRun: string[][] = [];
+  let toRun: NextFiles['run'] = {};
   let pumping = false;
   let files: ReturnType<PrefetcherDeps['files']> | undefined;
+  const parts = new Map<string, { done: Promise<void>; settle: () => void }>();
+  const part = (name: string) => {
+    let entry = parts.get(name);
+    if (!entry) {
+      let settle: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      entry = { done, settle };
+      parts.set(name, entry);
+    }
+    return entry;
+  };
 
   const runFetched = () => {
-    for (const [url, ...imports] of toRun)
+    for (const [name, [url, ...imports]] of Object.entries(toRun))
       if (url && asked.has(url) && !ran.has(url) && [url, ...imports].every((f) => here.has(f))) {
         ran.add(url);
-        deps.whenIdle(() => void deps.run(url).catch(() => undefined));
+        deps.whenIdle(() => void deps.run(url).then(part(name).settle, () => undefined));
       }
   };
 
@@ -72,12 +86,12 @@ export function createPrefetcher(deps: PrefetcherDeps) {
     deps.whenIdle(pump);
   };
 
-  return (screen: string): Promise<void> => {
+  const screen = (pattern: string): Promise<void> => {
     files ??= deps.files();
     return files.then((map) => {
       if (!map || !prefetchAllowed(deps.connection())) return;
       toRun = map.run;
-      for (const url of map.next[screen] ?? [])
+      for (const url of map.next[pattern] ?? [])
         if (!asked.has(url) && !queue.includes(url)) queue.push(url);
       if (!pumping && queue.length) {
         pumping = true;
@@ -85,6 +99,7 @@ export function createPrefetcher(deps: PrefetcherDeps) {
       }
     });
   };
+  return { screen, ran: (name: string) => part(name).done };
 }
 
 const prefetchLink = (url: string) =>
@@ -108,7 +123,7 @@ const nextFiles = (): Promise<NextFiles | undefined> =>
     .catch(() => undefined);
 
 /** The browser's prefetcher, fed with this build's next chunk files. */
-export const prefetchScreen = createPrefetcher({
+export const prefetcher = createPrefetcher({
   files: nextFiles,
   whenIdle: (fn) => afterIdle(fn, 0),
   fetchLow: prefetchLink,

@@ -16,7 +16,10 @@ vi.mock('../../../src/api/pageDataCalls', async (original) => ({
   ...(await original<object>()),
   ...pageCalls,
 }));
-vi.mock('../../../src/platform/prefetch', () => ({ prefetchScreen: vi.fn() }));
+vi.mock('../../../src/platform/prefetch', () => ({
+  // The calls part has run at once: once watchScreens() is called, taps use the calls it kept.
+  prefetcher: { screen: vi.fn(), ran: () => Promise.resolve() },
+}));
 
 const {
   startDataFor,

@@ -82,6 +82,8 @@ describe("each screen's next files", () => {
     expect(next['/questionnaire']).toBeUndefined();
     // Run at idle: RUN_AT_IDLE's parts in this bundle (no calendar, no calls here), each its own
     // chunk first, then what that one imports.
-    expect(run).toEqual([['/liff/assets/CodeSheet-3.js', '/liff/assets/form-4.js']]);
+    expect(run).toEqual({
+      'sheet:code': ['/liff/assets/CodeSheet-3.js', '/liff/assets/form-4.js'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NEXT, RUN_AT_IDLE } from '../../../src/app/next';
 import { createPrefetcher, type NextFiles, prefetchAllowed } from '../../../src/platform/prefetch';
 
@@ -15,7 +15,10 @@ const FILES: NextFiles = {
     '/redeem': ['/assets/RewardDetail-e.js', '/assets/MyRewards-f.js', '/assets/shared-c.js'],
     '/register': ['/assets/Calendar-g.js'],
   },
-  run: [['/assets/CodeSheet-a.js', '/assets/shared-c.js'], ['/assets/Calendar-g.js']],
+  run: {
+    'sheet:code': ['/assets/CodeSheet-a.js', '/assets/shared-c.js'],
+    'sheet:calendar': ['/assets/Calendar-g.js'],
+  },
 };
 
 /** A prefetcher whose file map, idle periods, fetches and runs the test drives. */
@@ -30,7 +33,7 @@ function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
   const arrive = new Map<string, () => void>();
   const ran: string[] = [];
   const asked = { times: 0 };
-  const screen = createPrefetcher({
+  const prefetcher = createPrefetcher({
     files: () => {
       asked.times++;
       return map;
@@ -56,7 +59,8 @@ function harness(connection?: { saveData?: boolean; effectiveType?: string }) {
     arrive.clear();
     await flush();
   };
-  return { screen, markReady, idle, fetched, runIdle, asked, ran, arrive, arriveAll };
+  const { screen } = prefetcher;
+  return { screen, prefetcher, markReady, idle, fetched, runIdle, asked, ran, arrive, arriveAll };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve));
@@ -95,12 +99,16 @@ describe('the prefetch scheduler', () => {
     await flush();
     h.runIdle();
     expect(h.ran).toEqual([]);
-    // Both are here, Home's other files not yet: the code sheet runs, at idle.
+    // Both are here, Home's other files not yet: the code sheet runs, at idle, and says so.
+    const sheetRan = vi.fn();
+    void h.prefetcher.ran('sheet:code').then(sheetRan);
     h.arrive.get('/assets/shared-c.js')?.();
     await flush();
     expect(h.ran).toEqual([]);
     h.runIdle();
     expect(h.ran).toEqual(['/assets/CodeSheet-a.js']);
+    await flush();
+    expect(sheetRan).toHaveBeenCalledOnce();
     await h.arriveAll();
     h.runIdle();
     // The calendar was not fetched on this screen: it does not run.
@@ -136,7 +144,7 @@ describe('the prefetch scheduler', () => {
       run: () => Promise.reject(new Error('ran')),
       connection: () => undefined,
     });
-    await expect(bare('/')).resolves.toBeUndefined();
+    await expect(bare.screen('/')).resolves.toBeUndefined();
   });
 
   it('Profile prefetches the other language, whichever it is', () => {
