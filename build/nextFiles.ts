@@ -9,8 +9,9 @@ export const LAZY_PARTS: Record<string, string> = {
   'sheet:calendar': 'src/ui/form/Calendar.tsx',
   'sheet:useReward': 'src/pages/redeem/UseRewardModal.tsx',
   language: 'src/app/firstScreenThai.ts',
-  // The detail calls a tap asks for its page's data with (src/app/nextScreens.ts).
-  calls: 'src/api/calls.ts',
+  // The detail calls a tap asks for its page's data with (src/app/nextScreens.ts), in the calls
+  // chunk.
+  calls: 'src/api/detailCalls.ts',
 };
 
 /** Every name NEXT may use, with its module (routes: their page, ROUTE_PAGES). */

@@ -64,6 +64,21 @@ export function reply(
   });
 }
 
+/** A handler that answers `body` (JSON) only once `answer()` is called: a slow server, held. */
+export function heldReply(method: Method, path: string, body: JsonBodyType) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http[method](path, async () => {
+      await held;
+      return HttpResponse.json(body);
+    }),
+  );
+  return { answer: () => release() };
+}
+
 /** A handler answering the reference server's error body. */
 export function replyError(
   method: Method,

@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../../src/state/session';
 import { makeContent, makeUser } from '../../helpers/catalog';
 import { signOutAfterEach } from '../../helpers/member';
 import { collectToasts } from '../../helpers/render';
-import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
+import {
+  heldReply,
+  reply,
+  replyError,
+  requests,
+  server,
+  useMockServer,
+} from '../../helpers/server';
 import {
   membersRead,
   openContentItem,
@@ -34,23 +40,14 @@ describe('Exclusive', () => {
 
   it('draws the reads below the list once its cards are in: nothing moves them down (layout shift)', async () => {
     user.value = makeUser({ registered: true });
-    let answer: () => void = () => undefined;
-    const campaigns = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get('/api/campaigns', async () => {
-        await campaigns;
-        return HttpResponse.json([vipNight]);
-      }),
-    );
+    const campaigns = heldReply('get', '/api/campaigns', [vipNight]);
     server.use(reply('get', '/api/contents', [publicRead, membersRead]));
     openExclusive();
     // The reads have come, the campaigns not: the reads wait.
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/contents'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Members-only reads' })).toBeNull();
-    answer();
+    campaigns.answer();
     expect(await screen.findByRole('region', { name: 'Members-only reads' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /VIP night/ })).toBeTruthy();
   });

@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HomeFeed } from '../../../../contract/wire';
 import { App } from '../../../../src/app/App';
@@ -15,7 +14,7 @@ import {
 import { lineProfile, ready, user } from '../../../../src/state/session';
 import { makeCampaign, makeUser } from '../../helpers/catalog';
 import { renderAt } from '../../helpers/render';
-import { server, useMockServer } from '../../helpers/server';
+import { heldReply, useMockServer } from '../../helpers/server';
 
 useMockServer();
 
@@ -35,19 +34,7 @@ const freshFeed: HomeFeed = {
 };
 
 /** /api/home answers only when `answer()` is called. */
-function heldHomeFeed() {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('/api/home', async () => {
-      await held;
-      return HttpResponse.json(freshFeed);
-    }),
-  );
-  return { answer: () => release() };
-}
+const heldHomeFeed = () => heldReply('get', '/api/home', freshFeed);
 
 beforeEach(() => {
   localStorage.clear();
