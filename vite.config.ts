@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig, loadEnv } from 'vite';
 import { buildManifest } from './build/buildManifestPlugin';
 import { appWithFirstPage, CHUNK_FILE_NAMES, preloadedWithPage } from './build/chunkGroups';
+import { compileHints } from './build/compileHints';
 import { hookFormReact } from './build/hookFormReact';
 import { nextFiles } from './build/nextFiles';
 import { precompress } from './build/precompress';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
         preload: ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'],
         next: nextFiles,
       }),
+      compileHints(),
       precompress(),
     ],
     define: {

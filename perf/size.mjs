@@ -1,9 +1,10 @@
 // `npm run size [dist]`: the production build's byte budgets (run `npm run build` first): the JS
 // `/` loads before app-ready, and what each page and lazy chunk adds; fails on mock LIFF code in a
 // production build. Writes reports/size.json; docs/performance.md#size-budget.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../build/compileHints.ts';
 import { ROUTE_PAGES } from '../src/app/routeTable.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -134,6 +135,25 @@ if (!mock) {
     .filter((f) => f.endsWith('.js') && /LiffMockPlugin|\$mock/.test(read(f).toString()));
   if (leaked.length) failures.push(`mock LIFF code in a production build: ${leaked.join(', ')}`);
 }
+
+// The chunks run at idle (builds/next's `run`) carry V8's compile hint, and no other chunk does:
+// the JS before app-ready compiles lazily (build/compileHints.ts).
+const runAtIdle = new Set(
+  readdirSync(join(dist, 'builds/next'))
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => Object.values(JSON.parse(read(`builds/next/${file}`)).run ?? {}).flat())
+    .map((url) => url.replace(/^\//, '')),
+);
+const hinted = new Set(
+  readdirSync(join(dist, 'assets'))
+    .map((file) => `assets/${file}`)
+    .filter((f) => f.endsWith('.js') && read(f).toString().startsWith(COMPILE_HINT)),
+);
+const unhinted = [...runAtIdle].filter((f) => !hinted.has(f));
+const misHinted = [...hinted].filter((f) => !runAtIdle.has(f));
+if (unhinted.length) failures.push(`run at idle without the compile hint: ${unhinted.join(', ')}`);
+if (misHinted.length)
+  failures.push(`the compile hint outside the run at idle: ${misHinted.join(', ')}`);
 
 mkdirSync('reports', { recursive: true });
 writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);

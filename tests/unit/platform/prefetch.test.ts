@@ -76,11 +76,27 @@ describe('the prefetch scheduler', () => {
     h.markReady();
     await flush();
     expect(h.fetched).toEqual([]);
-    // One file per idle period.
+    // One file per idle period, the code sheet's first (it runs at idle), and alone: Home's other
+    // files wait until its files have arrived.
     h.idle.shift()?.();
     expect(h.fetched).toEqual(['/assets/CodeSheet-a.js']);
     h.runIdle();
-    expect(h.fetched).toEqual(FILES.next['/']);
+    expect(h.fetched).toEqual(['/assets/CodeSheet-a.js', '/assets/shared-c.js']);
+    h.arrive.get('/assets/CodeSheet-a.js')?.();
+    await flush();
+    h.runIdle();
+    expect(h.fetched).toHaveLength(2);
+    h.arrive.get('/assets/shared-c.js')?.();
+    await flush();
+    h.runIdle();
+    expect(h.fetched).toEqual([
+      '/assets/CodeSheet-a.js',
+      '/assets/shared-c.js',
+      '/assets/Rewards-b.js',
+      '/assets/Profile-d.js',
+      '/assets/MyRewards-f.js',
+      '/assets/RewardDetail-e.js',
+    ]);
 
     // The next screen: only what is not asked for yet, from the same file map.
     await h.screen('/redeem');
