@@ -48,6 +48,30 @@ export function filesOf(
   return files;
 }
 
+const chunksOf = (bundle: OutputBundle) => {
+  const chunks: Record<string, ChunkInfo> = {};
+  for (const [file, output] of Object.entries(bundle))
+    if (output.type === 'chunk') chunks[file] = output;
+  return chunks;
+};
+
+const partFiles = (chunks: Record<string, ChunkInfo>) => {
+  const modules = prefetchModules();
+  return (name: string) => filesOf(modules[name] ?? name, chunks);
+};
+
+/** The files of each part of RUN_AT_IDLE, its own chunk first; a part not in this bundle is left
+ *  out. */
+export function runAtIdleFiles(bundle: OutputBundle): Record<string, string[]> {
+  const filesOfPart = partFiles(chunksOf(bundle));
+  const run: Record<string, string[]> = {};
+  for (const name of RUN_AT_IDLE) {
+    const files = filesOfPart(name);
+    if (files.length) run[name] = files;
+  }
+  return run;
+}
+
 /**
  * Each screen of NEXT with the URLs of the chunk files it may open next, in NEXT's order, each
  * once, and the chunks of RUN_AT_IDLE's parts: written to dist/builds/next/{id}.json
@@ -55,22 +79,14 @@ export function filesOf(
  * after app-ready. Data, not script: none of it is in the JS the first screen loads or runs.
  */
 export function nextFiles(bundle: OutputBundle, base = '/'): NextFiles {
-  const chunks: Record<string, ChunkInfo> = {};
-  for (const [file, output] of Object.entries(bundle))
-    if (output.type === 'chunk') chunks[file] = output;
-  const modules = prefetchModules();
-  const filesOfPart = (name: string) => filesOf(modules[name] ?? name, chunks);
+  const filesOfPart = partFiles(chunksOf(bundle));
   const url = (file: string) => `${base}${file}`;
   const next: NextFiles['next'] = {};
   for (const [screen, names] of Object.entries(NEXT)) {
     const files = new Set(names.flatMap(filesOfPart));
     if (files.size) next[screen] = [...files].map(url);
   }
-  // A part's own chunk is the first of its files; a part not in this bundle is left out.
   const run: NextFiles['run'] = {};
-  for (const name of RUN_AT_IDLE) {
-    const files = filesOfPart(name);
-    if (files.length) run[name] = files.map(url);
-  }
+  for (const [name, files] of Object.entries(runAtIdleFiles(bundle))) run[name] = files.map(url);
   return { next, run };
 }

@@ -38,8 +38,9 @@ export const NEXT: Record<string, string[]> = {
 };
 
 /** Of NEXT's parts, those also run at idle once their own files are fetched, not only fetched
- *  (platform/prefetch), so that a tap on them only renders: the calendar (27.7 KB gzip, the largest chunk a
- *  tap waits for), the code sheet (Home's main action), the first screen's Thai (Profile's
- *  language choice: its tap then neither fetches nor compiles it), and the detail calls a tap asks
- *  for its page's data with (app/nextScreens), which would otherwise wait for their chunk to run. */
+ *  (platform/prefetch), and compiled as they load (build/compileHints), so that a tap on them only
+ *  renders: the calendar (27.7 KB gzip, the largest chunk a tap waits for), the code sheet (Home's
+ *  main action), the first screen's Thai (Profile's language choice: its tap then neither fetches
+ *  nor compiles it), and the detail calls a tap asks for its page's data with (app/nextScreens),
+ *  which would otherwise wait for their chunk to run. */
 export const RUN_AT_IDLE = ['sheet:calendar', 'sheet:code', 'language', 'calls'];

@@ -73,7 +73,8 @@ export function createPrefetcher(deps: PrefetcherDeps) {
       }
   };
 
-  const runFiles = () => new Set(Object.values(toRun).flat());
+  /** The files of the parts to run: asked for first, and alone. */
+  let runFiles = new Set<string>();
   let held = false;
 
   // A URL is queued only when not asked for and not queued already: each is asked for once. The
@@ -83,8 +84,7 @@ export function createPrefetcher(deps: PrefetcherDeps) {
     const url = queue[0];
     pumping = url !== undefined;
     if (url === undefined) return;
-    const running = runFiles();
-    if (!running.has(url) && [...asked].some((file) => running.has(file) && !here.has(file))) {
+    if (!runFiles.has(url) && [...runFiles].some((file) => asked.has(file) && !here.has(file))) {
       held = true;
       return;
     }
@@ -107,11 +107,11 @@ export function createPrefetcher(deps: PrefetcherDeps) {
     return files.then((map) => {
       if (!map || !prefetchAllowed(deps.connection())) return;
       toRun = map.run;
+      runFiles = new Set(Object.values(toRun).flat());
       const urls = map.next[pattern] ?? [];
-      const running = runFiles();
       const runFirst = [
-        ...urls.filter((u) => running.has(u)),
-        ...urls.filter((u) => !running.has(u)),
+        ...urls.filter((u) => runFiles.has(u)),
+        ...urls.filter((u) => !runFiles.has(u)),
       ];
       for (const url of runFirst) if (!asked.has(url) && !queue.includes(url)) queue.push(url);
       if (!pumping && queue.length) {

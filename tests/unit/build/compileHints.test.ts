@@ -1,63 +1,72 @@
+import type { OutputBundle } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { runAtIdle, staticallyReached } from '../../../build/compileHints';
+import { COMPILE_HINT, compileHints } from '../../../build/compileHints';
 
-/** A module graph: each module and what it imports statically. */
-const graph: Record<string, string[]> = {
-  '/app/src/pages/code/CodeSheet.tsx': ['/app/src/ui/Modal.tsx', '/app/src/api/calls.ts'],
-  '/app/src/ui/Modal.tsx': ['/app/src/ui/trapTab.ts', '/app/src/state/language.ts'],
-  '/app/src/ui/trapTab.ts': [],
-  '/app/src/api/calls.ts': ['/app/src/api/client.ts'],
-  '/app/src/api/client.ts': [],
-  '/app/src/state/language.ts': [],
-  '/app/src/pages/redeem/Rewards.tsx': ['/app/src/ui/Modal.tsx', '/app/src/pages/redeem/Card.tsx'],
-  '/app/src/pages/redeem/Card.tsx': [],
-};
-const read = (id: string) => (graph[id] ? { importedIds: graph[id] } : null);
-const chunk = (name: string, moduleIds: string[], isEntry = false) => ({
+const chunk = (fileName: string, name: string, moduleIds: string[], imports: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
   name,
   moduleIds,
-  isEntry,
+  imports,
+  isEntry: name === 'index',
+  code: `/* ${name} */`,
 });
 
-describe('the compile hint goes to the chunks run at idle', () => {
-  const reached = staticallyReached(['/app/src/pages/code/CodeSheet.tsx'], read);
+/** The plugin's generateBundle over `bundle`, as Rollup calls it. */
+function hint(bundle: OutputBundle) {
+  const hook = compileHints().generateBundle as {
+    handler: (this: unknown, options: unknown, bundle: OutputBundle) => void;
+  };
+  hook.handler.call({}, {}, bundle);
+  return Object.values(bundle)
+    .filter((c) => c.type === 'chunk' && c.code.startsWith(`${COMPILE_HINT}\n`))
+    .map((c) => c.fileName)
+    .sort();
+}
 
-  it('reaches what a part imports statically, through every level, each once', () => {
-    expect([...reached].sort()).toEqual(
-      [
-        '/app/src/api/calls.ts',
-        '/app/src/api/client.ts',
-        '/app/src/pages/code/CodeSheet.tsx',
-        '/app/src/state/language.ts',
-        '/app/src/ui/Modal.tsx',
-        '/app/src/ui/trapTab.ts',
-      ].sort(),
-    );
+/** The entry, the app, the code sheet, the Modal chunk it shares with a page, and that page. */
+const BUNDLE = () =>
+  Object.fromEntries(
+    [
+      chunk('assets/index-1.js', 'index', ['/app/src/entry.ts']),
+      chunk(
+        'assets/app-2.js',
+        'app',
+        ['/app/src/main.tsx', '/app/src/state/language.ts'],
+        ['assets/index-1.js'],
+      ),
+      chunk(
+        'assets/CodeSheet-3.js',
+        'CodeSheet',
+        ['/app/src/pages/code/CodeSheet.tsx'],
+        ['assets/Modal-4.js', 'assets/app-2.js'],
+      ),
+      chunk(
+        'assets/Modal-4.js',
+        'Modal',
+        ['/app/src/ui/Modal.tsx', '/app/src/ui/trapTab.ts'],
+        ['assets/app-2.js'],
+      ),
+      chunk(
+        'assets/Rewards-5.js',
+        'Rewards',
+        ['/app/src/pages/redeem/Rewards.tsx'],
+        ['assets/Modal-4.js'],
+      ),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as OutputBundle;
+
+describe('the compile hint goes to the chunks run at idle', () => {
+  it('hints the code sheet and what it imports, a chunk shared with a page too, not the entry, the app or a page', () => {
+    const bundle = BUNDLE();
+    expect(hint(bundle)).toEqual(['assets/CodeSheet-3.js', 'assets/Modal-4.js']);
   });
 
-  it('hints a chunk that holds one of them, not the entry, not the app, not a page of its own', () => {
-    const always = ['app'];
-    expect(
-      runAtIdle(chunk('CodeSheet', ['/app/src/pages/code/CodeSheet.tsx']), reached, always),
-    ).toBe(true);
-    // A chunk shared with a page is run at idle all the same.
-    expect(
-      runAtIdle(
-        chunk('Modal', ['/app/src/ui/Modal.tsx', '/app/src/ui/trapTab.ts']),
-        reached,
-        always,
-      ),
-    ).toBe(true);
-    expect(runAtIdle(chunk('app', ['/app/src/state/language.ts']), reached, always)).toBe(false);
-    expect(runAtIdle(chunk('index', ['/app/src/api/client.ts'], true), reached, always)).toBe(
-      false,
+  it('opens the file with it, once, the code after it unchanged', () => {
+    const bundle = BUNDLE();
+    hint(bundle);
+    expect((bundle['assets/Modal-4.js'] as { code: string }).code).toBe(
+      `${COMPILE_HINT}\n/* Modal */`,
     );
-    expect(
-      runAtIdle(
-        chunk('Rewards', ['/app/src/pages/redeem/Rewards.tsx', '/app/src/pages/redeem/Card.tsx']),
-        reached,
-        always,
-      ),
-    ).toBe(false);
   });
 });
