@@ -1,6 +1,8 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
+import { throwawayCertificate, tlsChromeFlag } from './scripts/tls.mjs';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
+import type { CalibrateOn } from './tests/e2e/calibrateBudgetPhone';
 import { launchOptions } from './tests/e2e/chromium';
 import { FLOWS } from './tests/e2e/flows/env';
 import { LINE_E2E } from './tests/e2e/line/env';
@@ -21,9 +23,14 @@ const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
 /** `npm run journeys` (tests/e2e/journeys): the customer's taps measured on the budget phone,
  *  alone, against the flows' server only (the other servers' builds would only slow it down). */
 const journeysOnly = process.env.JOURNEYS === '1';
+/** The journeys are measured over HTTPS and HTTP/2, as LINE's webview loads the app: over HTTP/1.1
+ *  a screen's seventh prefetched file waited a round trip for one of the host's six connections. */
+const journeysTls = journeysOnly ? throwawayCertificate('.e2e/tls') : undefined;
+const flowsOrigin = journeysTls ? FLOWS.origin.replace('http:', 'https:') : FLOWS.origin;
+const trustJourneysTls = journeysTls ? [tlsChromeFlag(journeysTls.cert)] : [];
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 const serversFor = (servers: WebServer[]): WebServer[] =>
-  journeysOnly ? servers.filter((s) => s.url === `${FLOWS.origin}/healthz`) : servers;
+  journeysOnly ? servers.filter((s) => s.url === `${flowsOrigin}/healthz`) : servers;
 
 export default defineConfig<BudgetPhoneOptions>({
   testDir: 'tests/e2e',
@@ -36,6 +43,12 @@ export default defineConfig<BudgetPhoneOptions>({
   // login never got an answer in 2 minutes, while the same server answered the other worker.
   retries: process.env.CI ? 1 : 0,
   globalSetup: './tests/e2e/calibrateBudgetPhone.ts',
+  metadata: {
+    calibrateOn: {
+      floorUrl: `${flowsOrigin}/floor-startup.html`,
+      chromeFlags: trustJourneysTls,
+    } satisfies CalibrateOn,
+  },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // A trace films the page and snapshots the DOM at every action, and this step is bound by a
   // 2-core host's CPU: in CI only a failed test's retry records one (docs/testing.md, Outputs).
@@ -94,8 +107,13 @@ export default defineConfig<BudgetPhoneOptions>({
             expect: { timeout: 30_000 },
             use: {
               ...BUDGET_PHONE.device,
-              launchOptions,
-              baseURL: FLOWS.origin,
+              launchOptions: {
+                ...launchOptions,
+                args: [...launchOptions.args, ...trustJourneysTls],
+              },
+              // The page trusts the certificate (the flag above); the tests' own API calls do not.
+              ignoreHTTPSErrors: true,
+              baseURL: flowsOrigin,
               budgetPhone: true,
             },
           },
@@ -159,8 +177,10 @@ export default defineConfig<BudgetPhoneOptions>({
         STATIC_DIR: FLOWS.appDir,
         DATA_DIR: FLOWS.dataDir,
         SERVER_LOG: FLOWS.log,
+        ...(journeysTls && { TLS_CERT: journeysTls.cert, TLS_KEY: journeysTls.key }),
       },
-      url: `${FLOWS.origin}/healthz`,
+      url: `${flowsOrigin}/healthz`,
+      ignoreHTTPSErrors: true,
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

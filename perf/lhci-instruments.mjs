@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildMockApp } from '../scripts/mockApp.mjs';
+import { throwawayCertificate, tlsChromeFlag } from '../scripts/tls.mjs';
 import { browserOptions, collect, pageOf } from './lighthouse/collect.mjs';
 import { envOf, startLabServer } from './lighthouse/labServer.mjs';
 import { medianOf } from './lighthouse/median.mjs';
 import { raisePriority } from './lighthouse/priority.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
-import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
 
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;
 const FLOOR = '/floor-startup.html';

@@ -1,24 +1,20 @@
 // `npm run lhci:selftest`: the gates on the clean build and on five planted regressions (a-e in
 // REGRESSIONS below), each idle and with one core busy, on a reduced collection; the clean build
 // must pass and each regression fail. Prints which gates failed (docs/performance.md#the-self-test).
-// Everything happens in a temporary copy of the checkout's tracked files (as they are, edits
-// included) with node_modules linked: the regressions are planted there, never in tracked files,
-// and the copy is removed on exit, on SIGINT and on SIGTERM.
-import { spawn, spawnSync } from 'node:child_process';
+// Everything happens in a temporary copy of the checkout (plantedCopy.mjs), removed on exit and
+// when killed: the regressions are planted there, never in tracked files.
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  checkPatches,
+  run,
+  statusOf,
+  withBusyCore,
+  withPatches,
+  workInCopy,
+} from './plantedCopy.mjs';
 
 const APP = '.e2e/lhci/app';
 const WORK = '.e2e/lhci/selftest';
@@ -106,29 +102,9 @@ const REGRESSIONS = [
 // The builds: the clean one, then each regression's, each into a folder of its own.
 const CLEAN = join(WORK, 'clean-build');
 const dirOf = (r) => join(WORK, r.id);
-// Every patch is checked before the first build, so that a moved line stops the run at once.
-for (const p of REGRESSIONS.flatMap((r) => [...(r.source ?? []), ...(r.server ?? [])])) {
-  if (p.from) patchable(p, readFileSync(p.file, 'utf8'));
-}
+checkPatches(REGRESSIONS.flatMap((r) => [...(r.source ?? []), ...(r.server ?? [])]));
 
-/** The child running now (a build or a collection), in a process group of its own. */
-let child;
-let hog;
-const copy = copyOfCheckout();
-const removeCopy = () => rmSync(copy, { recursive: true, force: true });
-process.on('exit', removeCopy);
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, async () => {
-    hog?.kill('SIGKILL');
-    if (child) await stopGroup(child, signal);
-    process.exit(code);
-  });
-}
-process.chdir(copy);
-console.log(`selftest: working in ${copy}`);
+workInCopy('lhci-selftest');
 
 await run('node', ['perf/lhci.mjs', '--build-only']);
 cpSync(APP, CLEAN, { recursive: true });
@@ -150,17 +126,13 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       cpSync(dirOf(r), APP, { recursive: true });
       const started = Date.now();
       rmSync(SUMMARY, { force: true });
-      const status = await withPatches(r.server ?? [], async () => {
-        hog = busy ? startHog() : undefined;
-        try {
+      const status = await withPatches(r.server ?? [], () =>
+        withBusyCore(busy, () => {
           const lhci = ['node', 'perf/lhci.mjs'];
           const [command, ...args] = lock ? ['flock', lock, ...lhci] : lhci;
-          return await statusOf(command, args, { LHCI_SKIP_BUILD: '1', ...REDUCED });
-        } finally {
-          hog?.kill('SIGKILL');
-          hog = undefined;
-        }
-      });
+          return statusOf(command, args, { LHCI_SKIP_BUILD: '1', ...REDUCED });
+        }),
+      );
       // A collection that stopped before its verdict (a port taken, a crash) is no verdict.
       const verdict = status === 0 ? 'pass' : existsSync(SUMMARY) ? 'fail' : 'no verdict';
       const row = { round, ...r, hog: busy, verdict, seconds: (Date.now() - started) / 1000 };
@@ -214,32 +186,6 @@ console.log(
 );
 process.exit(wrong.length ? 1 : 0);
 
-/** `text`, which must hold the line `p` replaces. */
-function patchable(p, text) {
-  if (!text.includes(p.from))
-    throw new Error(`selftest: ${p.file} no longer has the line to patch.`);
-  return text;
-}
-
-/** Runs `body` with each patch applied to its file (in the copy), restoring every file afterwards. */
-async function withPatches(patches, body) {
-  const originals = new Map();
-  try {
-    for (const p of patches) {
-      const text = originals.get(p.file) ?? readFileSync(p.file, 'utf8');
-      if (!originals.has(p.file)) originals.set(p.file, text);
-      const current = readFileSync(p.file, 'utf8');
-      if (p.prepend) writeFileSync(p.file, p.prepend + current);
-      else {
-        writeFileSync(p.file, patchable(p, current).replace(p.from, p.to));
-      }
-    }
-    return await body();
-  } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
-  }
-}
-
 /** Prepends `code` to the built chunk of src/main.tsx and rewrites its .br and .gz. */
 function prependToAppChunk(dir, code) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
@@ -254,11 +200,6 @@ function prependToAppChunk(dir, code) {
     `${path}.br`,
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-}
-
-/** One process spinning on one core until killed. */
-function startHog() {
-  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
 /** The figures of the run that just ended, and the gates it failed, from its summary. */
@@ -298,68 +239,4 @@ function figures() {
   } catch {
     return { failed: '?', readyRatio: '-', lcpRatio: '-', tbt: '-', server: '-', kib: '-' };
   }
-}
-
-/** A fresh folder holding the checkout's tracked files as they are now, and a link to its
- *  node_modules. */
-function copyOfCheckout() {
-  const root = spawnSync('git', ['rev-parse', '--show-toplevel'], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  const files = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-    .stdout.split('\0')
-    .filter(Boolean);
-  const dir = mkdtempSync(join(tmpdir(), 'lhci-selftest-'));
-  for (const file of files) {
-    const from = join(root, file);
-    try {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      cpSync(from, join(dir, file));
-    } catch (error) {
-      // A tracked file deleted in the checkout is deleted in the copy too.
-      if (error.code !== 'ENOENT') throw error;
-    }
-  }
-  symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
-/** Runs `command` in a process group of its own (so a signal reaches all it started); answers its
- *  exit status. */
-function statusOf(command, args, env = {}) {
-  return new Promise((resolveStatus, reject) => {
-    child = spawn(command, args, {
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      child = undefined;
-      resolveStatus(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
-/** Passes `signal` to the group of `running`, and kills the group if it is not gone in 20 s (lhci
- *  stops its server and Chromium on the signal). */
-async function stopGroup(running, signal) {
-  const gone = new Promise((done) => running.once('exit', done));
-  try {
-    process.kill(-running.pid, signal);
-  } catch {
-    return;
-  }
-  const timeout = setTimeout(() => {
-    try {
-      process.kill(-running.pid, 'SIGKILL');
-    } catch {}
-  }, 20_000);
-  await gone;
-  clearTimeout(timeout);
-}
-
-async function run(command, args) {
-  const status = await statusOf(command, args);
-  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
 }

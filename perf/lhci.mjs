@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { killAll } from 'chrome-launcher';
 import { buildMockApp } from '../scripts/mockApp.mjs';
+import { throwawayCertificate, tlsChromeFlag } from '../scripts/tls.mjs';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, resolveFloorGates } from './lighthouse/floorGates.mjs';
@@ -15,7 +16,6 @@ import { clearDump } from './lighthouse/readyPath.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 import { mediansByPath } from './lighthouse/summary.mjs';
 import { summaryPage } from './lighthouse/summaryPage.mjs';
-import { throwawayCertificate, tlsChromeFlag } from './lighthouse/tls.mjs';
 import {
   assertionFailures,
   assertionResults,

@@ -1,4 +1,4 @@
-// `npm run calibrate -- <startup floor URL>`: the CPU multiplier Lighthouse CI would audit at on
+// `npm run calibrate -- <startup floor URL> [Chromium flag…]`: the CPU multiplier Lighthouse CI would audit at on
 // this host, from three loads of the startup floor at the same real-time priority (priority.mjs),
 // printed as JSON on the last line. The Playwright budget phone's CPU
 // (tests/e2e/calibrateBudgetPhone.ts): a process of its own, so that only these loads, and not
@@ -10,9 +10,9 @@ import { raisePriority } from './priority.mjs';
 
 const SAMPLES = 3;
 
-const floorUrl = process.argv[2];
+const [floorUrl, ...extraFlags] = process.argv.slice(2);
 if (!floorUrl) {
-  console.error('usage: npm run calibrate -- <startup floor URL>');
+  console.error('usage: npm run calibrate -- <startup floor URL> [Chromium flag…]');
   process.exit(2);
 }
 for (const [signal, code] of [
@@ -22,8 +22,10 @@ for (const [signal, code] of [
   process.on(signal, () => killAll().then(() => process.exit(code)));
 const priority = raisePriority();
 const { collect } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;
+const browser = browserOptions(collect);
 const { multiplier, why } = await calibrateOnFloor(floorUrl, {
   samples: SAMPLES,
-  ...browserOptions(collect),
+  ...browser,
+  chromeFlags: [...browser.chromeFlags, ...extraFlags],
 });
 console.log(JSON.stringify({ multiplier, why: `${why}, at ${priority}` }));

@@ -37,11 +37,11 @@ export interface PrefetcherDeps {
   connection: () => Connection | undefined;
 }
 
-/** Prefetches the next chunks of each screen shown, one file per idle period, each once, and runs
+/** Prefetches the next chunks of each screen shown, each once: the files of the parts to run first,
+ *  together, the others one per idle period once those are here; never on Save-Data or 2G. Runs
  *  each part of `run` whose chunk it asked for, at idle, once that part's files are all here (not
  *  the whole screen's: the code sheet, first on Home, runs long before Home's last route has
- *  arrived); the files of the parts to run are asked for first, the others once those are here;
- *  never on Save-Data or 2G. `screen(pattern)` is called for each screen shown;
+ *  arrived). `screen(pattern)` is called for each screen shown;
  *  `ran(part)` resolves once that part has run. */
 export function createPrefetcher(deps: PrefetcherDeps) {
   const asked = new Set<string>();
@@ -77,18 +77,7 @@ export function createPrefetcher(deps: PrefetcherDeps) {
   let runFiles = new Set<string>();
   let held = false;
 
-  // A URL is queued only when not asked for and not queued already: each is asked for once. The
-  // files of the parts to run come first and alone: the others wait until those have arrived
-  // rather than share their bandwidth (on the budget phone the code sheet ran 150 ms sooner).
-  const pump = () => {
-    const url = queue[0];
-    pumping = url !== undefined;
-    if (url === undefined) return;
-    if (!runFiles.has(url) && [...runFiles].some((file) => asked.has(file) && !here.has(file))) {
-      held = true;
-      return;
-    }
-    queue.shift();
+  const ask = (url: string) => {
     asked.add(url);
     const arrived = () => {
       here.add(url);
@@ -99,6 +88,24 @@ export function createPrefetcher(deps: PrefetcherDeps) {
       }
     };
     deps.fetchLow(url).then(arrived, arrived);
+  };
+
+  // A URL is queued only when not asked for and not queued already: each is asked for once. The
+  // files of the parts to run come first, together (a part runs once all of its files are here),
+  // and alone: the others wait until those have arrived rather than share their bandwidth (on the
+  // budget phone the code sheet ran 150 ms sooner), then go one per idle period.
+  const pump = () => {
+    const url = queue[0];
+    pumping = url !== undefined;
+    if (url === undefined) return;
+    if (runFiles.has(url)) {
+      while (queue[0] !== undefined && runFiles.has(queue[0])) ask(queue.shift() as string);
+    } else if ([...runFiles].some((file) => asked.has(file) && !here.has(file))) {
+      held = true;
+      return;
+    } else {
+      ask(queue.shift() as string);
+    }
     deps.whenIdle(pump);
   };
 
@@ -135,11 +142,10 @@ const prefetchLink = (url: string) =>
     document.head.append(link);
   });
 
-/** This build's next chunk files, asked for at an idle period (the first screen is shown after
- *  app-ready has painted: app/afterReady); none when they cannot be had. */
+/** This build's next chunk files, asked for at once at low priority (this runs after app-ready
+ *  has painted: app/afterReady); none when they cannot be had. */
 const nextFiles = (): Promise<NextFiles | undefined> =>
-  new Promise((resolve) => afterIdle(() => resolve(undefined), 0))
-    .then(() => fetch(`${import.meta.env.BASE_URL}builds/next/${BUILD_ID}.json`))
+  fetch(`${import.meta.env.BASE_URL}builds/next/${BUILD_ID}.json`, { priority: 'low' })
     .then((response) => (response.ok ? response.json() : undefined))
     .catch(() => undefined);
 

@@ -1,19 +1,26 @@
 // Playwright's global setup: the budget phone's CPU slowdown. BUDGET_PHONE_CPU_SLOWDOWN when set
 // (a fixed phone); else `npm run calibrate`, the Lighthouse CI harness's command, which answers the
 // slowdown Lighthouse CI would audit at on this host, so the journeys run on the phone it
-// simulates. Workers read it from the env. Runs once the web servers are up: the floor is the
-// flows' server's.
+// simulates. Workers read it from the env. Runs once the web servers are up, on the startup floor
+// the config names (`metadata.calibrateOn`: the flows' server's, and the Chromium flags that trust
+// its certificate when it speaks HTTPS).
 import { spawnSync } from 'node:child_process';
+import type { FullConfig } from '@playwright/test';
 import { BUDGET_PHONE_CPU_ENV } from './budgetPhone';
-import { FLOWS } from './flows/env';
 
-export default async function calibrateBudgetPhone(): Promise<void> {
+/** Where the budget phone is calibrated (playwright.config.ts's `metadata.calibrateOn`). */
+export interface CalibrateOn {
+  floorUrl: string;
+  chromeFlags: string[];
+}
+
+export default async function calibrateBudgetPhone(config: FullConfig): Promise<void> {
   if (process.env[BUDGET_PHONE_CPU_ENV]) return;
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'calibrate', '--', `${FLOWS.origin}/floor-startup.html`],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const { floorUrl, chromeFlags } = config.metadata.calibrateOn as CalibrateOn;
+  const run = spawnSync('npm', ['run', '--silent', 'calibrate', '--', floorUrl, ...chromeFlags], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const last = run.stdout.trim().split('\n').at(-1);
   if (run.status !== 0 || !last)
     throw new Error(

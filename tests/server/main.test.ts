@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script, without types
-import { throwawayCertificate } from '../../perf/lighthouse/tls.mjs';
 import { spawnServer } from '../../scripts/serverProcess.mjs';
+import { throwawayCertificate } from '../../scripts/tls.mjs';
 import { DEMO_MEMBER } from '../../server/src/db/demoMember.ts';
 
 describe('main', () => {

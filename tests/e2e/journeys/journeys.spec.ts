@@ -128,6 +128,10 @@ test.afterAll(() => {
         },
         rounds: ROUNDS,
         ...result,
+        // What the gate reads (journeys-selftest.mjs too): whether every tap was measured, and
+        // each target missed.
+        complete: result.taps.length === Object.keys(TAPS).length,
+        missed: missedTargets(result),
       },
       null,
       2,

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs build scripts, without types
 import { probeServerTime } from '../../../../perf/lighthouse/serverTime.mjs';
-// @ts-expect-error: plain .mjs build scripts, without types
-import { throwawayCertificate } from '../../../../perf/lighthouse/tls.mjs';
+import { throwawayCertificate } from '../../../../scripts/tls.mjs';
 
 const tls = throwawayCertificate('.e2e/unit-tls');
 let server: Http2SecureServer | undefined;

@@ -1,16 +1,17 @@
-// A throwaway certificate for 127.0.0.1 and localhost, so that Lighthouse measures over HTTPS and
-// HTTP/2 as LINE's webview loads a LIFF app. Chromium accepts it for the run through
+// A throwaway certificate for 127.0.0.1 and localhost, so that Lighthouse and the journeys measure
+// over HTTPS and HTTP/2 as LINE's webview loads a LIFF app. Chromium accepts it through
 // --ignore-certificate-errors-spki-list with the key's hash (tlsChromeFlag).
 import { spawnSync } from 'node:child_process';
-import { createHash, createPublicKey } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Makes (or keeps) cert.pem and key.pem in `dir`; answers their paths. */
+/** Makes (or keeps, until a day before it expires) cert.pem and key.pem in `dir`; answers their
+ *  paths. */
 export function throwawayCertificate(dir) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  if (existsSync(cert) && existsSync(key)) return { cert, key };
+  if (existsSync(cert) && existsSync(key) && validForADay(cert)) return { cert, key };
   mkdirSync(dir, { recursive: true });
   const made = spawnSync(
     'openssl',
@@ -42,6 +43,10 @@ export function throwawayCertificate(dir) {
   }
   return { cert, key };
 }
+
+const DAY_MS = 86_400_000;
+const validForADay = (cert) =>
+  Date.parse(new X509Certificate(readFileSync(cert)).validTo) - Date.now() > DAY_MS;
 
 /** The Chromium flag that trusts exactly this certificate's key. */
 export function tlsChromeFlag(certPath) {
