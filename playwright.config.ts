@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
+import { raisePriority } from './scripts/priority.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './scripts/tls.mjs';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import type { CalibrateOn } from './tests/e2e/calibrateBudgetPhone';
@@ -26,6 +27,13 @@ const journeysOnly = process.env.JOURNEYS === '1';
 /** The journeys are measured over HTTPS and HTTP/2, as LINE's webview loads the app: over HTTP/1.1
  *  a screen's seventh prefetched file waited a round trip for one of the host's six connections. */
 const journeysTls = journeysOnly ? throwawayCertificate('.e2e/tls') : undefined;
+// And at real-time priority, as Lighthouse CI measures, inherited by the workers, the server and
+// Chromium: another process's CPU (one core busy) then does not slow the phone down.
+// Playwright's processes read the config each: the first raises it, the others inherit it.
+if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
+  process.env.JOURNEYS_PRIORITY = raisePriority();
+  console.log(`Journeys at ${process.env.JOURNEYS_PRIORITY}.`);
+}
 const flowsOrigin = journeysTls ? FLOWS.origin.replace('http:', 'https:') : FLOWS.origin;
 const trustJourneysTls = journeysTls ? [tlsChromeFlag(journeysTls.cert)] : [];
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildMockApp } from '../scripts/mockApp.mjs';
+import { raisePriority } from '../scripts/priority.mjs';
 import { throwawayCertificate, tlsChromeFlag } from '../scripts/tls.mjs';
 import { browserOptions, collect, pageOf } from './lighthouse/collect.mjs';
 import { envOf, startLabServer } from './lighthouse/labServer.mjs';
 import { medianOf } from './lighthouse/median.mjs';
-import { raisePriority } from './lighthouse/priority.mjs';
 import { probeServerTime } from './lighthouse/serverTime.mjs';
 
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci;

@@ -31,7 +31,7 @@ export function workInCopy(name) {
   ]) {
     process.on(signal, async () => {
       hog?.kill('SIGKILL');
-      if (child) await stopGroup(child, signal);
+      if (child) await stopGroup(child);
       process.exit(code);
     });
   }
@@ -103,12 +103,13 @@ export async function run(command, args, env = {}) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
 }
 
-/** Passes `signal` to the group of `running`, and kills the group if it is not gone in 20 s (lhci
- *  and Playwright stop their servers and Chromium on the signal). */
-async function stopGroup(running, signal) {
+/** Interrupts the group of `running` (SIGINT, as Ctrl-C: Playwright stops its web servers on it,
+ *  not on SIGTERM, which left the journeys' server holding its port; lhci stops its server and
+ *  Chromium on either), and kills the group if it is not gone in 20 s. */
+async function stopGroup(running) {
   const gone = new Promise((done) => running.once('exit', done));
   try {
-    process.kill(-running.pid, signal);
+    process.kill(-running.pid, 'SIGINT');
   } catch {
     return;
   }

@@ -1,12 +1,12 @@
-// `npm run calibrate -- <startup floor URL> [Chromium flag…]`: the CPU multiplier Lighthouse CI would audit at on
-// this host, from three loads of the startup floor at the same real-time priority (priority.mjs),
-// printed as JSON on the last line. The Playwright budget phone's CPU
-// (tests/e2e/calibrateBudgetPhone.ts): a process of its own, so that only these loads, and not
-// the tests, run at that priority.
+// `npm run calibrate -- <startup floor URL> [Chromium flag…]`: the CPU multiplier Lighthouse CI
+// would audit at on this host, from three loads of the startup floor at the same real-time priority
+// (scripts/priority.mjs), printed as JSON on the last line. The Playwright budget phone's CPU
+// (tests/e2e/calibrateBudgetPhone.ts), in a process of its own: the browser tests run at the usual
+// priority (the journeys at real-time priority too: playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { killAll } from 'chrome-launcher';
+import { raisePriority } from '../../scripts/priority.mjs';
 import { browserOptions, calibrateOnFloor } from './collect.mjs';
-import { raisePriority } from './priority.mjs';
 
 const SAMPLES = 3;
 

@@ -1,0 +1,2 @@
+// Types of priority.mjs, for the TypeScript that imports it.
+export function raisePriority(log?: (line: string) => void): string;
