@@ -5,7 +5,14 @@
 // checkout (plantedCopy.mjs), removed on exit and when killed: the regressions are planted there,
 // never in tracked files. The journeys build the app themselves (the flows' server).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { checkPatches, statusOf, withBusyCore, withPatches, workInCopy } from './plantedCopy.mjs';
+import {
+  checkPatches,
+  statusOf,
+  underLock,
+  withBusyCore,
+  withPatches,
+  workInCopy,
+} from './plantedCopy.mjs';
 
 const REPORT = 'reports/journeys.json';
 const ROUNDS = Number(process.env.SELFTEST_ROUNDS ?? 1);
@@ -58,8 +65,6 @@ const REGRESSIONS = [
 
 checkPatches(REGRESSIONS.flatMap((r) => r.source));
 workInCopy('journeys-selftest');
-// SELFTEST_LOCK=/tmp/browser.lock holds that lock for each run only (a shared host).
-const lock = process.env.SELFTEST_LOCK;
 
 const rows = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
@@ -69,8 +74,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       const started = Date.now();
       const status = await withPatches(r.source, () =>
         withBusyCore(busy, () => {
-          const journeys = ['npm', 'run', 'journeys'];
-          const [command, ...args] = lock ? ['flock', lock, ...journeys] : journeys;
+          const [command, ...args] = underLock(['npm', 'run', 'journeys']);
           return statusOf(command, args, { JOURNEY_ROUNDS: '3' });
         }),
       );

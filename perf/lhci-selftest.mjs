@@ -11,6 +11,7 @@ import {
   checkPatches,
   run,
   statusOf,
+  underLock,
   withBusyCore,
   withPatches,
   workInCopy,
@@ -115,8 +116,6 @@ for (const r of REGRESSIONS) {
   } else cpSync(CLEAN, dirOf(r), { recursive: true });
   r.output?.(dirOf(r));
 }
-// SELFTEST_LOCK=/tmp/browser.lock holds that lock for each collection only (a shared host).
-const lock = process.env.SELFTEST_LOCK;
 
 const rows = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
@@ -128,8 +127,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       rmSync(SUMMARY, { force: true });
       const status = await withPatches(r.server ?? [], () =>
         withBusyCore(busy, () => {
-          const lhci = ['node', 'perf/lhci.mjs'];
-          const [command, ...args] = lock ? ['flock', lock, ...lhci] : lhci;
+          const [command, ...args] = underLock(['node', 'perf/lhci.mjs']);
           return statusOf(command, args, { LHCI_SKIP_BUILD: '1', ...REDUCED });
         }),
       );

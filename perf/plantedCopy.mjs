@@ -21,7 +21,7 @@ let child;
 /** The process keeping one core busy, while one runs. */
 let hog;
 
-/** Makes the copy and moves into it; answers its path. `name` prefixes its folder. */
+/** Makes the copy and moves into it. `name` prefixes its folder. */
 export function workInCopy(name) {
   const copy = copyOfCheckout(name);
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
@@ -37,11 +37,11 @@ export function workInCopy(name) {
   }
   process.chdir(copy);
   console.log(`${name}: working in ${copy}`);
-  return copy;
 }
 
-/** A patch: in `file`, `from` becomes `to`, or `prepend` goes before its text. Throws at once when a patch's file no longer holds the line it replaces: checked before the first
- *  build, so that a moved line stops the self-test before it has measured anything. */
+/** A patch: in `file`, `from` becomes `to`, or `prepend` goes before its text. Throws at once when
+ *  a patch's file no longer holds the line it replaces: checked before the first build, so that a
+ *  moved line stops the self-test before it has measured anything. */
 export function checkPatches(patches) {
   for (const p of patches) if (p.from) patchable(p, readFileSync(p.file, 'utf8'));
 }
@@ -57,9 +57,8 @@ export async function withPatches(patches, body) {
   const originals = new Map();
   try {
     for (const p of patches) {
-      const text = originals.get(p.file) ?? readFileSync(p.file, 'utf8');
-      if (!originals.has(p.file)) originals.set(p.file, text);
       const current = readFileSync(p.file, 'utf8');
+      if (!originals.has(p.file)) originals.set(p.file, current);
       if (p.prepend) writeFileSync(p.file, p.prepend + current);
       else writeFileSync(p.file, patchable(p, current).replace(p.from, p.to));
     }
@@ -68,6 +67,13 @@ export async function withPatches(patches, body) {
     for (const [file, text] of originals) writeFileSync(file, text);
   }
 }
+
+/** `argv` under SELFTEST_LOCK (e.g. /tmp/browser.lock on a shared host) when it is set: the lock is
+ *  held for each measured run only. */
+export const underLock = (argv) => {
+  const lock = process.env.SELFTEST_LOCK;
+  return lock ? ['flock', lock, ...argv] : argv;
+};
 
 /** Runs `body` with one core busy (a process spinning until `body` ends) when `busy`. */
 export async function withBusyCore(busy, body) {

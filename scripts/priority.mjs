@@ -1,8 +1,8 @@
 // Lighthouse simulates the phone from the tasks it observes, and the journeys time the taps on it,
 // so another process's CPU would count as the app's. Both therefore run in real-time round-robin
-// scheduling (SCHED_RR 1), which the server and Chromium inherit (Chromium resets niceness, not a real-time policy); the kernel
-// still leaves other processes 5 % of each second. Without root/CAP_SYS_NICE or `chrt` it says so
-// and runs at the usual priority.
+// scheduling (SCHED_RR 1), which the server and Chromium inherit (Chromium resets niceness, not a
+// real-time policy); the kernel still leaves other processes 5 % of each second. Without
+// root/CAP_SYS_NICE or `chrt` it says so and runs at the usual priority.
 import { spawnSync } from 'node:child_process';
 
 /** Puts this process (its main thread, which starts the children) in real-time scheduling;
