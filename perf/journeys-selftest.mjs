@@ -5,14 +5,7 @@
 // checkout (plantedCopy.mjs), removed on exit and when killed: the regressions are planted there,
 // never in tracked files. The journeys build the app themselves (the flows' server).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import {
-  checkPatches,
-  statusOf,
-  underLock,
-  withBusyCore,
-  withPatches,
-  workInCopy,
-} from './plantedCopy.mjs';
+import { checkPatches, measuredStatus, workInCopy } from './plantedCopy.mjs';
 
 const REPORT = 'reports/journeys.json';
 const ROUNDS = Number(process.env.SELFTEST_ROUNDS ?? 1);
@@ -72,12 +65,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     for (const busy of [false, true]) {
       rmSync(REPORT, { force: true });
       const started = Date.now();
-      const status = await withPatches(r.source, () =>
-        withBusyCore(busy, () => {
-          const [command, ...args] = underLock(['npm', 'run', 'journeys']);
-          return statusOf(command, args, { JOURNEY_ROUNDS: '3' });
-        }),
-      );
+      const status = await measuredStatus({
+        patches: r.source,
+        busy,
+        argv: ['npm', 'run', 'journeys'],
+        env: { JOURNEY_ROUNDS: '3' },
+      });
       const report = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : undefined;
       // A run that stopped before every tap was measured (a crash, a timeout) is no verdict.
       const verdict =

@@ -7,15 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  checkPatches,
-  run,
-  statusOf,
-  underLock,
-  withBusyCore,
-  withPatches,
-  workInCopy,
-} from './plantedCopy.mjs';
+import { checkPatches, measuredStatus, run, withPatches, workInCopy } from './plantedCopy.mjs';
 
 const APP = '.e2e/lhci/app';
 const WORK = '.e2e/lhci/selftest';
@@ -125,12 +117,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       cpSync(dirOf(r), APP, { recursive: true });
       const started = Date.now();
       rmSync(SUMMARY, { force: true });
-      const status = await withPatches(r.server ?? [], () =>
-        withBusyCore(busy, () => {
-          const [command, ...args] = underLock(['node', 'perf/lhci.mjs']);
-          return statusOf(command, args, { LHCI_SKIP_BUILD: '1', ...REDUCED });
-        }),
-      );
+      const status = await measuredStatus({
+        patches: r.server ?? [],
+        busy,
+        argv: ['node', 'perf/lhci.mjs'],
+        env: { LHCI_SKIP_BUILD: '1', ...REDUCED },
+      });
       // A collection that stopped before its verdict (a port taken, a crash) is no verdict.
       const verdict = status === 0 ? 'pass' : existsSync(SUMMARY) ? 'fail' : 'no verdict';
       const row = { round, ...r, hog: busy, verdict, seconds: (Date.now() - started) / 1000 };

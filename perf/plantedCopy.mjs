@@ -68,15 +68,17 @@ export async function withPatches(patches, body) {
   }
 }
 
-/** `argv` under SELFTEST_LOCK (e.g. /tmp/browser.lock on a shared host) when it is set: the lock is
- *  held for each measured run only. */
-export const underLock = (argv) => {
+/** One measured run of a self-test: `argv`'s exit status, with `patches` planted and one core busy
+ *  when `busy`, under SELFTEST_LOCK (e.g. /tmp/browser.lock on a shared host) when it is set: the
+ *  lock is held for the run only. */
+export function measuredStatus({ patches, busy, argv, env }) {
   const lock = process.env.SELFTEST_LOCK;
-  return lock ? ['flock', lock, ...argv] : argv;
-};
+  const [command, ...args] = lock ? ['flock', lock, ...argv] : argv;
+  return withPatches(patches, () => withBusyCore(busy, () => statusOf(command, args, env)));
+}
 
 /** Runs `body` with one core busy (a process spinning until `body` ends) when `busy`. */
-export async function withBusyCore(busy, body) {
+async function withBusyCore(busy, body) {
   hog = busy ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
   try {
     return await body();
@@ -88,7 +90,7 @@ export async function withBusyCore(busy, body) {
 
 /** Runs `command` in a process group of its own (so a signal reaches all it started); answers its
  *  exit status. */
-export function statusOf(command, args, env = {}) {
+function statusOf(command, args, env = {}) {
   return new Promise((resolveStatus, reject) => {
     child = spawn(command, args, {
       detached: true,
