@@ -9,6 +9,7 @@ import { Lantern } from '../../../../perf/lighthouse/private.mjs';
 import { mobileSimulator, type Node, node, RTT, request } from './lanternGraph';
 
 const { NetworkNode, CPUNode, PageDependencyGraph } = Lantern.Graph;
+const { TotalBlockingTime } = Lantern.Metrics;
 
 /** Simulates the graph under `root` on the mobile network; answers each node's end in ms. */
 function simulate(
@@ -215,5 +216,42 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     const cold = build(false);
     const end = simulate(cold.documentNode, true);
     expect(end(cold.script) - end(cold.documentNode)).toBeGreaterThanOrEqual(RTT);
+  });
+  it('counts blocking time from the first paint of the simulation it counts tasks in', () => {
+    // The layout that drew the first paint, and a later task, each 100 ms of the phone. Lantern's
+    // first paint (from its smaller graph, at 850) comes before that layout ends in the full
+    // simulation (1,000): as shipped, the layout counts as blocking; corrected, only the later task.
+    const task = (start: number) => {
+      const cpu = new CPUNode(
+        { name: 'RunTask', ts: start * 1000, dur: 25_000, args: {} } as never,
+        [],
+      );
+      return [cpu, { startTime: start, endTime: start + 100, duration: 100 }] as const;
+    };
+    const [layout, layoutTiming] = task(900);
+    const [later, laterTiming] = task(1200);
+    const simulation = {
+      nodeTimings: new Map<unknown, unknown>([
+        [layout, layoutTiming],
+        [later, laterTiming],
+      ]),
+    };
+    const at = (timeInMs: number) => ({ timeInMs });
+    const extras = {
+      optimistic: true,
+      fcpResult: {
+        optimisticEstimate: at(850),
+        pessimisticEstimate: at(850),
+        optimisticGraph: layout,
+        pessimisticGraph: layout,
+      },
+      interactiveResult: { optimisticEstimate: at(2000), pessimisticEstimate: at(2000) },
+    };
+    const blocking = () =>
+      TotalBlockingTime.getEstimateFromSimulation(simulation as never, extras as never).timeInMs;
+    useCorrection(false);
+    expect(blocking()).toBe(100);
+    useCorrection(true);
+    expect(blocking()).toBe(50);
   });
 });
