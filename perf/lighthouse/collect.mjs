@@ -240,9 +240,8 @@ async function gather(url, browser, attempts = 3) {
 /** One page load in a Chrome of its own (no connection or cache carried from the last run). A
  *  warm URL (isWarm) is a customer's third open or later: loaded twice unmeasured in that Chrome,
  *  which fills the HTTP cache, localStorage (the LINE user's Home snapshot) and V8's code cache,
- *  then measured with all three kept. Chromium makes a script's code cache on its second load from
- *  the HTTP cache and runs from it from the third on; measured second, every script of the app and
- *  the warm startup floor was compiled and serialized in the measured load. */
+ *  then measured with all three kept (Chromium makes a script's code cache on its second load from
+ *  the HTTP cache and runs from it from the third on). */
 async function load(url, { config, chromePath, chromeFlags }) {
   const chrome = await launch({
     chromePath,
@@ -254,7 +253,7 @@ async function load(url, { config, chromePath, chromeFlags }) {
     const warm = isWarm(url);
     if (warm)
       for (let visit = 1; visit <= VISITS_BEFORE_REPEAT; visit += 1)
-        await firstVisit(url, chrome.port);
+        await visitBefore(url, chrome.port);
     return await navigationGather(undefined, url, {
       config,
       flags: { port: chrome.port, logLevel: 'error', disableStorageReset: warm },
@@ -270,14 +269,14 @@ const VISITS_BEFORE_REPEAT = 2;
 /** Quiet long enough for the app's idle-time loads (its build watch starts about 1 s after the
  *  startup calls end, on this host). */
 const QUIET_MS = 1500;
-/** A first visit never quiet for that long stops the collection. */
-const FIRST_VISIT_MAX_MS = 30_000;
+/** A visit before a repeat open never quiet for that long stops the collection. */
+const VISIT_MAX_MS = 30_000;
 
 /** A visit before a repeat open, on the phone Lighthouse emulates: the page is loaded until no
  *  request has been in flight for QUIET_MS, which fills the HTTP cache (with what the app loads
  *  when idle, too) and localStorage (the app saves its Home snapshot as the fresh feed arrives).
  *  Playwright rather than a Lighthouse gather, which would benchmark the CPU for nothing. */
-async function firstVisit(url, port) {
+async function visitBefore(url, port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
@@ -302,10 +301,12 @@ async function firstVisit(url, port) {
     page.on('requestfinished', track(-1));
     page.on('requestfailed', track(-1));
     await page.goto(url, { waitUntil: 'load' });
-    const deadline = Date.now() + FIRST_VISIT_MAX_MS;
+    const deadline = Date.now() + VISIT_MAX_MS;
     while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
       if (Date.now() > deadline)
-        throw new Error(`${url} was never quiet for ${QUIET_MS} ms in its first visit.`);
+        throw new Error(
+          `${url} was never quiet for ${QUIET_MS} ms in a visit before its measured one.`,
+        );
       await page.waitForTimeout(100);
     }
     await page.close();
