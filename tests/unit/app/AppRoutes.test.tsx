@@ -51,6 +51,15 @@ vi.mock('../../../src/platform/reloadGuard', async (original) => ({
   reloadAt: vi.fn(() => true),
 }));
 
+// What app-ready loads after its paint (field vitals, prefetching, the toasts, the chunk-error
+// page) is not this file's subject. Left real, its imports, which nothing awaits, could still be
+// loading when the file's environment is torn down: an unhandled error that fails the run.
+const afterReady = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../../../src/app/afterReady', () => {
+  afterReady.loaded = true;
+  return {};
+});
+
 const here = () => location.pathname + location.search;
 
 function start(url: string) {
@@ -85,6 +94,7 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(logPageView).toHaveBeenCalledWith(7, '/'));
     await waitFor(() => expect(document.getElementById('overlay')).toBeNull());
     expect(performance.getEntriesByName('app-ready')).toHaveLength(1);
+    await waitFor(() => expect(afterReady.loaded).toBe(true));
   });
 
   it('runs the guards again on every later navigation', async () => {
