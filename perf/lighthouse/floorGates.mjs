@@ -71,3 +71,21 @@ export function beatenFloors(limits, medians, runs) {
   }
   return lines;
 }
+
+/** beatenFloors in each instrument (`npm run lhci:instruments`): `instruments` maps a name to its
+ *  `medians` and `runs` (as beatenFloors takes them); only the `minRatio` gates whose floor and
+ *  figure that instrument measured are held. Each line ends with the instrument's name. */
+export function beatenInInstruments(floorGates, instruments) {
+  const lines = [];
+  for (const [name, { medians, runs }] of Object.entries(instruments)) {
+    const held = floorGates.filter(
+      (gate) =>
+        gate.minRatio !== undefined &&
+        Number.isFinite(medians.get(gate.floor)?.[gate.floorAudit ?? gate.audit]),
+    );
+    const { limits } = resolveFloorGates({ assert: { assertMatrix: [] } }, held, medians);
+    for (const line of beatenFloors(limits, medians, runs))
+      lines.push({ ...line, text: `${line.text} (${name})` });
+  }
+  return lines;
+}

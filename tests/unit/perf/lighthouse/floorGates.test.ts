@@ -3,6 +3,7 @@ import { floorHtml, startupFloorHtml } from '../../../../perf/floor/floorPage';
 import { disturbed, multiplierFor } from '../../../../perf/lighthouse/calibrate.mjs';
 import {
   beatenFloors,
+  beatenInInstruments,
   resolveFloorGates,
   // @ts-expect-error: plain .mjs build scripts, without types
 } from '../../../../perf/lighthouse/floorGates.mjs';
@@ -192,5 +193,23 @@ describe('floors the app beats', () => {
   it('holds a route to the median alone when the runs are not given', () => {
     const m = medians(960);
     expect(beatenFloors(limitsOf(m), m)[0].counted).toBe(true);
+  });
+
+  it('holds the floor in each instrument, naming the one where the app beats it', () => {
+    const overlayGate = {
+      matchingUrlPattern: '/$',
+      audit: 'first-contentful-paint',
+      floor: '/floor.html',
+      maxRatio: 1.25,
+    };
+    const instruments = {
+      corrected: { medians: medians(1010), runs },
+      devtools: { medians: medians(940), runs },
+    };
+    const lines = beatenInInstruments([gate, overlayGate], instruments);
+    expect(lines.map((l: { text: string }) => l.text)).toEqual([
+      expect.stringMatching(/^ {2}✘ \/ ready 940 < .*: the floor is wrong \(devtools\)$/),
+    ]);
+    expect(beatenInInstruments([gate], { corrected: instruments.corrected })).toEqual([]);
   });
 });
