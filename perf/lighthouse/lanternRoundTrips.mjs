@@ -10,11 +10,15 @@
 //   warm HTTP/1.1 keep-alive connection already does in Lantern;
 // - requests to a warm HTTP/2 origin run at the same time, as streams of the one connection
 //   (they share the bandwidth, as Lantern shares it between requests in flight);
-// - a request waits on every API call (fetch, XHR) and script, a main-thread task on every API
-//   call, that had arrived before it began in the observed load: Lantern links a call to the script that made
-//   it, not to the call whose answer it waited for (a fetch's answer reaches the page through a
-//   promise, which the trace ties to nothing), nor to a script whose short task it prunes; without
-//   this, login and the calls after it overlap;
+// - a request waits on every API call (fetch, XHR) and script that had arrived before it began in
+//   the observed load, a main-thread task on every API call whose answer it took or the page had
+//   all of before it began: Lantern links a call to the script that made it, not to the call whose
+//   answer it waited for (a fetch's answer reaches the page through a promise, which the trace ties
+//   to nothing), nor to a script whose short task it prunes; without this, login and the calls
+//   after it overlap. A task is not made to wait on an answer the page had not taken yet: on the
+//   host's loopback an answer comes in milliseconds, so the repeat open's snapshot painted after
+//   login had answered, and made the phone's step-7 calls wait on that paint (about 100 ms), which
+//   the phone does within the login's round trip;
 // - a task that evaluates a module waits on that module's script: Lantern links a task to a
 //   script by the URL of an evaluation, compile or call event, and a module's evaluation
 //   (v8.evaluateModule) names none; the script is named by the task's ScriptCatchup event. Lantern
@@ -81,28 +85,57 @@ function serverTimeCharged(request) {
   return probed.get(name) ?? serverTimeOf(request);
 }
 
+/** The main-thread events by which the page receives a request's answer: a fetch's promise goes on
+ *  in the task of one of them (its headers, its body). */
+const DELIVERY = ['ResourceReceiveResponse', 'ResourceReceivedData', 'ResourceFinish'];
+
+/** Per request id, what the page's main thread did with the answer: the tasks that took a part of
+ *  it, and when it had it all (its ResourceFinish, trace µs). */
+function deliveries(cpuNodes) {
+  const byRequest = new Map();
+  for (const node of cpuNodes)
+    for (const event of node.childEvents) {
+      const id = event.args?.data?.requestId;
+      if (!id || !DELIVERY.includes(event.name)) continue;
+      const delivery = byRequest.get(id) ?? { tasks: new Set(), all: undefined };
+      delivery.tasks.add(node);
+      if (event.name === 'ResourceFinish') delivery.all = Math.max(delivery.all ?? 0, event.ts);
+      byRequest.set(id, delivery);
+    }
+  return byRequest;
+}
+
 /** Adds to the graph under `root` the waits the trace does not show: each request depends on
- *  every API call and script, each task on every API call, that ended before it started
- *  (observed), and a task that evaluates a module on its script. Answers the edges added. */
+ *  every API call and script that ended before it started (observed); each task on every API call
+ *  whose answer it took or the page had all of before the task began (an answer the network had
+ *  but the busy page had not taken yet cannot have been waited for: the host's loopback answers
+ *  in milliseconds what takes the phone a round trip, in which the phone's main thread does that
+ *  work anyway), or, for a call whose delivery the trace lacks, that ended before it began; a task
+ *  that evaluates a module on its script. Answers the edges added. */
 export function linkWaits(root) {
   const nodes = [];
   root.traverse((node) => nodes.push(node));
   const calls = nodes.filter(
     (n) => n.type === 'network' && WAITED_ON.includes(n.request.resourceType),
   );
+  const delivered = deliveries(nodes.filter((n) => n.type === 'cpu'));
+  // Every edge runs from a node that began earlier to one that began later, as Lantern's own do:
+  // the graph stays acyclic.
+  const waits = (node, call) => {
+    const ended = call.endTime < node.startTime;
+    if (node.type !== 'cpu') return ended;
+    if (call.request.resourceType === 'Script')
+      return ended && evaluated(node).includes(call.request.url);
+    const delivery = delivered.get(call.request.requestId);
+    if (delivery?.all === undefined) return ended;
+    if (delivery.tasks.has(node)) return call.startTime < node.startTime;
+    return delivery.all < node.startTime;
+  };
   let added = 0;
   for (const node of nodes) {
     if (node === root) continue;
-    const modules = node.type === 'cpu' ? evaluated(node) : [];
     for (const call of calls) {
-      if (call === node || call.endTime >= node.startTime) continue;
-      if (
-        node.type === 'cpu' &&
-        call.request.resourceType === 'Script' &&
-        !modules.includes(call.request.url)
-      )
-        continue;
-      if (node.getDependencies().includes(call)) continue;
+      if (call === node || !waits(node, call) || node.getDependencies().includes(call)) continue;
       node.addDependency(call);
       added += 1;
     }

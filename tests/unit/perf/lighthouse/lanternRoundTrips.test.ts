@@ -130,6 +130,43 @@ describe('Lantern with a round trip per waiting request (perf/lighthouse/lantern
     expect(end(user) - end(login)).toBeGreaterThanOrEqual(RTT + 20);
   });
 
+  it('makes a task wait on an answer the page took, not on one the network had but the page had not taken yet', () => {
+    const documentNode = node('/', 2400, 0);
+    const script = node('/app.js', 2000, 10);
+    // Answered 26 ms into the load; the page, busy, takes it at 40 ms.
+    const login = node('/api/login', 300, 20, 5);
+    const id = login.request.requestId;
+    const task = (ts: number, ...events: Array<{ name: string; at: number }>) =>
+      new CPUNode(
+        { name: 'RunTask', ts, dur: 4_000, args: {} } as never,
+        events.map(
+          ({ name, at }) =>
+            ({ name, ts: at, dur: 100, args: { data: { requestId: id } } }) as never,
+        ),
+      );
+    const paint = task(30_000, { name: 'Paint', at: 30_000 });
+    const took = task(
+      39_000,
+      { name: 'ResourceReceiveResponse', at: 39_500 },
+      {
+        name: 'ResourceFinish',
+        at: 40_000,
+      },
+    );
+    const after = task(50_000);
+    documentNode.addDependent(script);
+    script.addDependent(login);
+    for (const t of [paint, took, after]) script.addDependent(t);
+
+    linkWaits(documentNode);
+    expect(paint.getDependencies()).not.toContain(login);
+    expect(took.getDependencies()).toContain(login);
+    expect(after.getDependencies()).toContain(login);
+    const end = simulate(documentNode, true);
+    expect(end(paint)).toBeLessThan(end(login));
+    expect(end(took)).toBeGreaterThan(end(login));
+  });
+
   it("makes a task that evaluates a module wait on that module's script, and on no other", () => {
     // v8.evaluateModule names no script (Lantern links the task to nothing); ScriptCatchup does.
     const documentNode = node('/', 2400, 0);
