@@ -60,11 +60,10 @@ try {
     chromeFlags,
   });
   const multiplier = reports[0].multiplier;
-  const readyOf = (lhr) => lhr.audits['app-ready']?.numericValue;
-  const lcpOf = (lhr) => lhr.audits['largest-contentful-paint']?.numericValue;
+  const lcpOf = (lhr) => lhr.audits[LCP]?.numericValue;
+  const figuresOf = (lhr) => ({ [LCP]: lcpOf(lhr), [READY]: lhr.audits[READY]?.numericValue });
   /** Each instrument's runs per page, `{ [LCP]: ms, [READY]: ms }` each. */
   const runsOf = { corrected: new Map(), stock: new Map(), devtools: new Map() };
-  const figuresOf = (lhr) => ({ [LCP]: lcpOf(lhr), [READY]: readyOf(lhr) });
   for (const url of urls) {
     const mine = reports.filter((r) => r.url === url);
     runsOf.corrected.set(
@@ -75,10 +74,10 @@ try {
       pageOf(url),
       mine.map((r) => figuresOf(r.stockLhr)),
     );
+    runsOf.devtools.set(pageOf(url), []);
   }
 
   console.log(`Devtools throttling at CPU × ${multiplier.toFixed(2)}, slow 4G, ${runs} runs each:`);
-  const observed = Object.fromEntries(urls.map((url) => [url, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const url of urls) {
       const chrome = await launch({
@@ -110,9 +109,9 @@ try {
         );
         const lhr = result.lhr;
         const mark = lhr.audits['user-timings']?.details?.items?.find(
-          (item) => item.name === 'app-ready',
+          (item) => item.name === READY,
         );
-        observed[url].push({ lcp: lcpOf(lhr), ready: mark?.startTime });
+        runsOf.devtools.get(pageOf(url)).push({ [LCP]: lcpOf(lhr), [READY]: mark?.startTime });
         console.log(
           `  run ${run}/${runs} ${pageOf(url).padEnd(20)} LCP ${Math.round(lcpOf(lhr))} ready ` +
             `${Math.round(mark?.startTime ?? Number.NaN)}`,
@@ -122,11 +121,6 @@ try {
       }
     }
   }
-  for (const url of urls)
-    runsOf.devtools.set(
-      pageOf(url),
-      observed[url].map((o) => ({ [LCP]: o.lcp, [READY]: o.ready })),
-    );
   // Each instrument's medians per page, as the gates take them.
   const mediansOf = Object.fromEntries(
     Object.entries(runsOf).map(([name, byPage]) => [

@@ -12,7 +12,21 @@ import { short } from './verdict.mjs';
  *   maxRatio: number, limit: number }> }}
  */
 export function resolveFloorGates(ci, floorGates, medians) {
-  const limits = floorGates.map((gate) => {
+  const limits = floorLimits(floorGates, medians);
+  const entries = limits.map((gate) => ({
+    matchingUrlPattern: gate.pattern,
+    aggregationMethod: 'median',
+    assertions: { [gate.audit]: ['error', { maxNumericValue: Math.round(gate.limit) }] },
+  }));
+  return {
+    ci: { ...ci, assert: { ...ci.assert, assertMatrix: [...ci.assert.assertMatrix, ...entries] } },
+    limits,
+  };
+}
+
+/** Each gate with this run's numbers: its floor's median (`floorValue`), `limit` and `target`. */
+function floorLimits(floorGates, medians) {
+  return floorGates.map((gate) => {
     const floorAudit = gate.floorAudit ?? gate.audit;
     const floor = medians.get(gate.floor)?.[floorAudit];
     if (!Number.isFinite(floor)) {
@@ -30,15 +44,6 @@ export function resolveFloorGates(ci, floorGates, medians) {
       target: bound(gate.targetRatio, gate.targetOver),
     };
   });
-  const entries = limits.map((gate) => ({
-    matchingUrlPattern: gate.pattern,
-    aggregationMethod: 'median',
-    assertions: { [gate.audit]: ['error', { maxNumericValue: Math.round(gate.limit) }] },
-  }));
-  return {
-    ci: { ...ci, assert: { ...ci.assert, assertMatrix: [...ci.assert.assertMatrix, ...entries] } },
-    limits,
-  };
 }
 
 /** Lines naming each route whose median beat its floor by more than the gate's `minRatio` allows
@@ -83,8 +88,7 @@ export function beatenInInstruments(floorGates, instruments) {
         gate.minRatio !== undefined &&
         Number.isFinite(medians.get(gate.floor)?.[gate.floorAudit ?? gate.audit]),
     );
-    const { limits } = resolveFloorGates({ assert: { assertMatrix: [] } }, held, medians);
-    for (const line of beatenFloors(limits, medians, runs))
+    for (const line of beatenFloors(floorLimits(held, medians), medians, runs))
       lines.push({ ...line, text: `${line.text} (${name})` });
   }
   return lines;

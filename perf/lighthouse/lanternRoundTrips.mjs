@@ -105,13 +105,11 @@ function deliveries(cpuNodes) {
   return byRequest;
 }
 
-/** Adds to the graph under `root` the waits the trace does not show: each request depends on
- *  every API call and script that ended before it started (observed); each task on every API call
- *  whose answer it took or the page had all of before the task began (an answer the network had
- *  but the busy page had not taken yet cannot have been waited for: the host's loopback answers
- *  in milliseconds what takes the phone a round trip, in which the phone's main thread does that
- *  work anyway), or, for a call whose delivery the trace lacks, that ended before it began; a task
- *  that evaluates a module on its script. Answers the edges added. */
+/** Adds to the graph under `root` the waits the trace does not show (this file's opening comment
+ *  says why): each request depends on every API call and script that ended before it started
+ *  (observed); each task on every API call whose answer it took or the page had all of before the
+ *  task began (for a call whose delivery the trace lacks: that ended before it began); a task that
+ *  evaluates a module on its script. Answers the edges added. */
 export function linkWaits(root) {
   const nodes = [];
   root.traverse((node) => nodes.push(node));
