@@ -5,7 +5,7 @@
 // it. docs/performance.md#why-app-ready-is-what-it-is.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { markTs, simulatedAt, simulateRun } from './appReadyAudit.mjs';
+import { HOME_SNAPSHOT, markTs, simulatedAt, simulateRun } from './appReadyAudit.mjs';
 import { useCorrection, useServerTimes } from './lanternRoundTrips.mjs';
 
 const SERVER_TIMES = 'server-times.json';
@@ -98,4 +98,48 @@ export function mainThreadBefore(nodeTimings, ts) {
   for (const [node, timing] of nodeTimings)
     if (node.type === 'cpu' && node.startTime <= ts) ms += timing.endTime - timing.startTime;
   return ms;
+}
+
+const LOGIN = '/api/authorization/login';
+const isCall = (e) => e.args?.data?.url?.includes('/api/');
+
+/**
+ * The observed main thread's busy ms in each window of SPEC §4's startup, cut at the first paint,
+ * login sent and answered, the snapshot (a repeat open of Home), the first step-7 call sent, the
+ * last call answered before `app-ready`, and `app-ready`: where a page's ratio to its floor comes
+ * from, window by window. Instants a run lacks are left out; each window names the cut it ends at.
+ */
+export function startupWindows(traceEvents) {
+  const at = (name, pred = () => true) => traceEvents.find((e) => e.name === name && pred(e));
+  const start = at('navigationStart')?.ts;
+  const ready = markTs(traceEvents);
+  const loginSent = at('ResourceSendRequest', (e) => e.args.data.url?.includes(LOGIN));
+  if (start === undefined || ready === undefined || !loginSent) return [];
+  const finish = (id) => at('ResourceFinish', (e) => e.args.data.requestId === id)?.ts;
+  const loginIn = finish(loginSent.args.data.requestId);
+  const calls = traceEvents.filter(
+    (e) => e.name === 'ResourceSendRequest' && isCall(e) && e !== loginSent && e.ts < ready,
+  );
+  const answers = calls.map((e) => finish(e.args.data.requestId)).filter((ts) => ts < ready);
+  const cuts = [
+    ['first paint', at('firstContentfulPaint')?.ts],
+    ['login sent', loginSent.ts],
+    ['login in', loginIn],
+    ['snapshot', markTs(traceEvents, HOME_SNAPSHOT)],
+    ['calls sent', calls.find((e) => e.ts >= (loginIn ?? ready))?.ts],
+    ['calls in', answers.length ? Math.max(...answers) : undefined],
+    ['app-ready', ready],
+  ]
+    .filter(([, ts]) => ts !== undefined && ts >= start && ts <= ready)
+    .sort((a, b) => a[1] - b[1]);
+  const { pid, tid } = loginSent;
+  const tasks = traceEvents.filter((e) => e.name === 'RunTask' && e.pid === pid && e.tid === tid);
+  const busy = (from, to) =>
+    tasks.reduce((ms, e) => ms + Math.max(0, Math.min(e.ts + e.dur, to) - Math.max(e.ts, from)), 0);
+  let from = start;
+  return cuts.map(([name, to]) => {
+    const window = { until: name, busyMs: busy(from, to) / 1000, wallMs: (to - from) / 1000 };
+    from = to;
+    return window;
+  });
 }

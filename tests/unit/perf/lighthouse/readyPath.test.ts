@@ -7,6 +7,7 @@ import {
   clearDump,
   mainThreadBefore,
   readDump,
+  startupWindows,
   waitedChain,
   writeDump,
   writeDumpServerTimes,
@@ -98,5 +99,86 @@ describe("what a run's app-ready waited for (perf/lighthouse/readyPath.mjs)", ()
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  describe('the main thread busy in each window of startup (startupWindows)', () => {
+    // A load on the page's main thread (pid 1, tid 1), in ms: a task on another thread, which is
+    // not the page's, and tasks that straddle a cut, which each window gets its share of.
+    const ms = (n: number) => n * 1000;
+    const send = (id: string, url: string, at: number) => ({
+      name: 'ResourceSendRequest',
+      pid: 1,
+      tid: 1,
+      ts: ms(at),
+      args: { data: { requestId: id, url } },
+    });
+    const finish = (id: string, at: number) => ({
+      name: 'ResourceFinish',
+      pid: 1,
+      tid: 1,
+      ts: ms(at),
+      args: { data: { requestId: id } },
+    });
+    const runTask = (at: number, dur: number, tid = 1) => ({
+      name: 'RunTask',
+      pid: 1,
+      tid,
+      ts: ms(at),
+      dur: ms(dur),
+      args: {},
+    });
+    const mark = (name: string, at: number) => ({
+      name,
+      cat: 'blink.user_timing',
+      pid: 1,
+      tid: 1,
+      ts: ms(at),
+      args: {},
+    });
+    const load = [
+      { name: 'navigationStart', pid: 1, tid: 1, ts: 0, args: {} },
+      runTask(10, 20), // 10-30, before the first paint
+      { name: 'firstContentfulPaint', pid: 1, tid: 1, ts: ms(40), args: {} },
+      runTask(35, 10), // 35-45: 5 before the first paint, 5 after
+      runTask(50, 8, 2), // another thread's
+      send('login', 'https://app.example/api/authorization/login', 60),
+      runTask(70, 4),
+      finish('login', 200),
+      send('home', 'https://app.example/api/home', 205),
+      send('user', 'https://app.example/api/user', 206),
+      send('banner', 'https://app.example/images/banner.svg', 207),
+      finish('home', 350),
+      finish('user', 360),
+      finish('banner', 380),
+      runTask(365, 12),
+      mark('app-ready', 380),
+    ];
+
+    it('cuts at the first paint, login, the step-7 calls and app-ready, and sums the busy ms between', () => {
+      expect(startupWindows(load)).toEqual([
+        { until: 'first paint', busyMs: 25, wallMs: 40 },
+        { until: 'login sent', busyMs: 5, wallMs: 20 },
+        { until: 'login in', busyMs: 4, wallMs: 140 },
+        { until: 'calls sent', busyMs: 0, wallMs: 5 },
+        // The last call answered: a picture is not a call.
+        { until: 'calls in', busyMs: 0, wallMs: 155 },
+        { until: 'app-ready', busyMs: 12, wallMs: 20 },
+      ]);
+    });
+
+    it("adds the snapshot's cut on a repeat open, and has no windows for a page without login", () => {
+      const windows = startupWindows([...load, mark('home-snapshot', 100)]);
+      expect(windows.map((w: { until: string }) => w.until)).toEqual([
+        'first paint',
+        'login sent',
+        'snapshot',
+        'login in',
+        'calls sent',
+        'calls in',
+        'app-ready',
+      ]);
+      expect(windows[2]).toEqual({ until: 'snapshot', busyMs: 4, wallMs: 40 });
+      expect(startupWindows(load.filter((e) => e.name !== 'ResourceSendRequest'))).toEqual([]);
+    });
   });
 });
