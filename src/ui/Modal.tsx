@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import type { ComponentChildren } from 'preact';
-import { useId, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { LAYER } from '../constants';
 import { localized } from '../state/language';
 import { useBackLayer } from './backLayer';
@@ -117,19 +117,27 @@ export function Modal({
     return true;
   }, open);
 
+  // What the scroll lock replaced: put back as the dialog closes.
+  const unlocked = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     if (!open) return;
     const previous = returnFocus ?? (document.activeElement as HTMLElement | null);
-    const node = panelRef.current;
-    // Focus the first field if there is one, else the panel itself (so the title is read first).
-    const first = node?.querySelector<HTMLElement>('input,select,textarea');
-    (first ?? node)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = overflow;
+      if (unlocked.current !== undefined) document.body.style.overflow = unlocked.current;
+      unlocked.current = undefined;
       if (previous && document.contains(previous)) previous.focus();
     };
+  }, [open]);
+  // After the dialog's first paint (Preact runs effects after the frame): focusing laid the whole
+  // page out in the render, and the scroll lock lays it out again, which held the code sheet's
+  // first frame ~10 ms on the budget phone (docs/journeys.md). Focus goes to the first field if
+  // there is one, else to the panel itself (so the title is read first).
+  useEffect(() => {
+    if (!open) return;
+    const node = panelRef.current;
+    (node?.querySelector<HTMLElement>('input,select,textarea') ?? node)?.focus();
+    unlocked.current = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
   }, [open]);
 
   if (!open) return null;

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { render as preactRender } from 'preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, Sheet } from '../../../src/ui/Modal';
@@ -37,7 +38,8 @@ describe('Modal', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Confirm redeem' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in once the dialog has painted (Modal.tsx says why).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -82,5 +84,30 @@ describe('Modal', () => {
     render(<Modal title="Busy" onClose={onClose} dismissible={false} />);
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('takes focus and locks the page scroll only after its first paint, and gives both back on close', async () => {
+    // Preact's own render, outside act(): layout effects run at once, effects after the frame.
+    const host = document.body.appendChild(document.createElement('div'));
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    preactRender(
+      <Modal title="Enter a code" onClose={() => {}}>
+        <input aria-label="Code" />
+      </Modal>,
+      host,
+    );
+    const field = host.querySelector('input');
+    expect(host.querySelector('[role=dialog]')).not.toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(document.body.style.overflow).toBe('hidden');
+
+    preactRender(null, host);
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+    host.remove();
+    opener.remove();
   });
 });

@@ -158,7 +158,9 @@ describe('Home', () => {
     server.use(reply('get', '/api/home', { banners: [], highlights: [] }));
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Enter a code' }));
-    expect(await screen.findByRole('dialog', { name: 'Enter a code' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a code' });
+    // Escape closes it once focus is in it, which is after its first paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
