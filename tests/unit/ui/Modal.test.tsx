@@ -110,4 +110,24 @@ describe('Modal', () => {
     host.remove();
     opener.remove();
   });
+
+  it('closed before its first paint, leaves the page as it found it', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const dialog = (open: boolean) => (
+      <Modal open={open} title="Enter a code" onClose={() => {}}>
+        <input aria-label="Code" />
+      </Modal>
+    );
+    preactRender(dialog(true), host);
+    preactRender(dialog(false), host);
+    // Past the frame in which the open dialog would have taken focus and locked the scroll.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(host.querySelector('[role=dialog]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+    host.remove();
+    opener.remove();
+  });
 });
