@@ -115,7 +115,12 @@ export function startupWindows(traceEvents) {
   const ready = markTs(traceEvents);
   const loginSent = at('ResourceSendRequest', (e) => e.args.data.url?.includes(LOGIN));
   if (start === undefined || ready === undefined || !loginSent) return [];
-  const finish = (id) => at('ResourceFinish', (e) => e.args.data.requestId === id)?.ts;
+  // Each request's first finish, read in one pass over the trace.
+  const finishes = new Map();
+  for (const e of traceEvents)
+    if (e.name === 'ResourceFinish' && !finishes.has(e.args.data.requestId))
+      finishes.set(e.args.data.requestId, e.ts);
+  const finish = (id) => finishes.get(id);
   const loginIn = finish(loginSent.args.data.requestId);
   const calls = traceEvents.filter(
     (e) => e.name === 'ResourceSendRequest' && isCall(e) && e !== loginSent && e.ts < ready,

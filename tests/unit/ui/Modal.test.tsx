@@ -30,6 +30,14 @@ function Harness({ sheet = false }: { sheet?: boolean }) {
   );
 }
 
+/** A host for Preact's own render (outside act()), and a focused button that opened the dialog. */
+function mountedBeside() {
+  const host = document.body.appendChild(document.createElement('div'));
+  const opener = document.body.appendChild(document.createElement('button'));
+  opener.focus();
+  return { host, opener };
+}
+
 describe('Modal', () => {
   it('is a labelled modal dialog that takes focus and returns it on Escape', async () => {
     const user = userEvent.setup();
@@ -88,9 +96,7 @@ describe('Modal', () => {
 
   it('takes focus and locks the page scroll only after its first paint, and gives both back on close', async () => {
     // Preact's own render, outside act(): layout effects run at once, effects after the frame.
-    const host = document.body.appendChild(document.createElement('div'));
-    const opener = document.body.appendChild(document.createElement('button'));
-    opener.focus();
+    const { host, opener } = mountedBeside();
     preactRender(
       <Modal title="Enter a code" onClose={() => {}}>
         <input aria-label="Code" />
@@ -112,9 +118,7 @@ describe('Modal', () => {
   });
 
   it('closed before its first paint, leaves the page as it found it', async () => {
-    const host = document.body.appendChild(document.createElement('div'));
-    const opener = document.body.appendChild(document.createElement('button'));
-    opener.focus();
+    const { host, opener } = mountedBeside();
     const dialog = (open: boolean) => (
       <Modal open={open} title="Enter a code" onClose={() => {}}>
         <input aria-label="Code" />
