@@ -61,6 +61,11 @@ export default defineConfig(({ mode }) => {
           manualChunks: appWithFirstPage('src/main.tsx', 'src/pages/home/Home.tsx', ['goober'], {
             calls: ['src/api/calls.ts', 'src/api/detailCalls.ts'],
           }),
+          // A dynamically imported module's namespace (Rollup builds one for each, `main` and the
+          // pages' included) as a plain object: neither frozen nor tagged "Module". Nothing here
+          // reads either, and each cost some 80 bytes: 50 B gzip before app-ready on `/`.
+          freeze: false,
+          generatedCode: { symbols: false },
           entryFileNames: CHUNK_FILE_NAMES,
           chunkFileNames: CHUNK_FILE_NAMES,
         },

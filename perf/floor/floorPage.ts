@@ -55,6 +55,7 @@ export function floorPage(): Plugin {
       // chain after the first paint, the chain, and LIFF in a chunk of its own; the page
       // modulepreloads the last two.
       const { build } = await import('vite');
+      const appOutput = [config.build.rollupOptions.output ?? []].flat()[0];
       const output = await build({
         configFile: false,
         root: config.root,
@@ -69,7 +70,13 @@ export function floorPage(): Plugin {
           modulePreload: false,
           rollupOptions: {
             input: fileURLToPath(new URL('./entry.ts', import.meta.url)),
-            output: { entryFileNames: FLOOR_FILE_NAMES, chunkFileNames: FLOOR_FILE_NAMES },
+            output: {
+              // The app's namespace objects (vite.config.ts: plain, neither frozen nor tagged).
+              freeze: appOutput?.freeze,
+              generatedCode: appOutput?.generatedCode,
+              entryFileNames: FLOOR_FILE_NAMES,
+              chunkFileNames: FLOOR_FILE_NAMES,
+            },
           },
         },
       });
