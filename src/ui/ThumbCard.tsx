@@ -3,8 +3,8 @@ import type { ComponentChildren } from 'preact';
 import { focusRing, theme } from './theme';
 
 export interface ThumbCardProps {
-  /** Side of the square picture in px; the text takes the rest of the row. */
-  size: number;
+  /** The square picture's size and classes (thumbCardBox); the text takes the rest of the row. */
+  box: ThumbCardBox;
   /** undefined: the picture's frame without a picture (not yet). */
   imageUrl: string | undefined;
   /** Load the picture at once (the first cards of a list). */
@@ -34,9 +34,19 @@ export const thumbCardInfo = css({
 /** The heading style of a card's title (an h2 or h3 among its children). */
 export const thumbCardTitle = css({ margin: 0, fontSize: theme.font.size.md, lineHeight: 1.3 });
 
-// One class per picture size (goober reuses a class for the same styles).
-/** The card's and its picture's classes for a picture of `size` px. */
-export const thumbCardBox = (size: number) => ({
+/** A picture size and the classes of its card and picture. */
+export interface ThumbCardBox {
+  /** Side of the square picture in px. */
+  size: number;
+  card: string;
+  img: string;
+}
+
+/** The box of a picture of `size` px. Made at module level, where the size is named: a class made
+ *  in a render writes goober's sheet once more, and the browser parses the whole sheet again
+ *  (ui/batchStyleWrites), just before the first screen shows. */
+export const thumbCardBox = (size: number): ThumbCardBox => ({
+  size,
   card: css({
     display: 'grid',
     gridTemplateColumns: `${size}px 1fr`,
@@ -58,14 +68,13 @@ export const thumbCardBox = (size: number) => ({
 /** A white card with a square picture (decorative) left of its text: a campaign or a reward in
  *  a list. */
 export function ThumbCard({
-  size,
+  box: { size, card, img },
   imageUrl,
   eager = false,
   href,
   children,
   footer,
 }: ThumbCardProps) {
-  const { card, img } = thumbCardBox(size);
   const picture = (
     <img
       class={img}

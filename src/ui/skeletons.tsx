@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { ComponentChildren, JSX } from 'preact';
 import { bone } from './states';
-import { thumbCardBox, thumbCardInfo } from './ThumbCard';
+import { type ThumbCardBox, thumbCardInfo } from './ThumbCard';
 import { theme } from './theme';
 
 // Loading shapes that take exactly the space of what replaces them, so nothing below moves when
@@ -45,13 +45,12 @@ export function TextSkeleton({
  *  lines in the typography of the lines they stand for, so it is as tall as the card that
  *  replaces it. */
 export function ThumbCardSkeleton({
-  size,
+  box: { card, img },
   children,
 }: {
-  size: number;
+  box: ThumbCardBox;
   children: ComponentChildren;
 }) {
-  const { card, img } = thumbCardBox(size);
   return (
     <div class={card} aria-hidden="true">
       <span class={img} />

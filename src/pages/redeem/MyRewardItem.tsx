@@ -4,7 +4,7 @@ import type { UserReward } from '../../../contract/wire';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
-import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
+import { ThumbCard, thumbCardBox, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { toast, toastError } from '../../ui/toast';
 import { formatMmSs, useCountdown } from '../../ui/useCountdown';
@@ -12,6 +12,7 @@ import { canReopen } from './rewardGroups';
 import { shareToChat } from './shareToChat';
 import { text } from './text';
 
+const box = thumbCardBox(72);
 const meta = css({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted });
 const actions = css({
   gridColumn: '1 / -1',
@@ -41,7 +42,7 @@ export function MyRewardItem({
   const r = reward.reward;
   return (
     <ThumbCard
-      size={72}
+      box={box}
       imageUrl={r.imageUrl}
       footer={
         <div class={actions}>

@@ -7,7 +7,7 @@ import { card, plainList } from '../../ui/layout';
 import { PageHeader } from '../../ui/PageHeader';
 import { CardListSkeleton, TextSkeleton, ThumbCardSkeleton } from '../../ui/skeletons';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { ThumbCard, thumbCardTitle } from '../../ui/ThumbCard';
+import { ThumbCard, thumbCardBox, thumbCardTitle } from '../../ui/ThumbCard';
 import { theme } from '../../ui/theme';
 import { useCodeSheet } from '../code/useCodeSheet';
 import { usePageData } from '../pageData';
@@ -37,7 +37,7 @@ const balanceValue = css({
   color: theme.color.primary,
 });
 const list = `${plainList} ${css({ padding: `0 ${theme.space(4)} ${theme.space(6)}` })}`;
-const pictureSize = 88;
+const box = thumbCardBox(88);
 const cost = css({ fontWeight: theme.font.weight.bold, color: theme.color.primary });
 const small = css({ fontSize: theme.font.size.sm });
 const warn = css({ fontSize: theme.font.size.sm, color: theme.color.warn, fontWeight: 700 });
@@ -109,12 +109,7 @@ function RewardCard({
   const short = shortfallText(reward.pointsCost, balance);
   const closed = windowText(reward);
   return (
-    <ThumbCard
-      size={pictureSize}
-      imageUrl={reward.imageUrl}
-      eager={eager}
-      href={`/redeem/${reward.id}`}
-    >
+    <ThumbCard box={box} imageUrl={reward.imageUrl} eager={eager} href={`/redeem/${reward.id}`}>
       <h2 class={thumbCardTitle}>{reward.title}</h2>
       <span class={cost}>{formatPoints(reward.pointsCost)}</span>
       <span class={reward.stockLeft > 0 ? small : out}>{stockText(reward)}</span>
@@ -130,7 +125,7 @@ function RewardCard({
 /** A RewardCard's loading shape: picture, title, cost and stock lines. */
 function RewardCardSkeleton() {
   return (
-    <ThumbCardSkeleton size={pictureSize}>
+    <ThumbCardSkeleton box={box}>
       <TextSkeleton class={thumbCardTitle} width="60%" />
       <TextSkeleton class={cost} width="30%" />
       <TextSkeleton class={small} width="45%" />

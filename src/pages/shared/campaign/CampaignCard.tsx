@@ -4,7 +4,7 @@ import { Badge, type BadgeTone, badgeBox } from '../../../ui/Badge';
 import { formatDate } from '../../../ui/format';
 import { muted } from '../../../ui/layout';
 import { TextSkeleton, ThumbCardSkeleton } from '../../../ui/skeletons';
-import { ThumbCard, thumbCardTitle } from '../../../ui/ThumbCard';
+import { ThumbCard, thumbCardBox, thumbCardTitle } from '../../../ui/ThumbCard';
 // The card is on Home: its words are the shared components' (first screen), not ./text's.
 import { text } from '../../../ui/text';
 import { theme } from '../../../ui/theme';
@@ -17,7 +17,7 @@ const tone: Record<CampaignStatus, BadgeTone> = {
 };
 
 /** The side of a card's picture, px. */
-export const campaignPictureSize = 96;
+const box = thumbCardBox(96);
 const summary = css({
   margin: 0,
   fontSize: theme.font.size.sm,
@@ -51,7 +51,7 @@ export function CampaignCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <ThumbCard
-      size={campaignPictureSize}
+      box={box}
       imageUrl={pictureLater ? undefined : campaign.imageUrl}
       eager={eager}
       href={campaignHref(campaign)}
@@ -71,7 +71,7 @@ export function CampaignCard({
 /** A CampaignCard's loading shape, line for line: title, status, two lines of summary, dates. */
 export function CampaignCardSkeleton() {
   return (
-    <ThumbCardSkeleton size={campaignPictureSize}>
+    <ThumbCardSkeleton box={box}>
       <TextSkeleton class={thumbCardTitle} width="70%" />
       <span>
         <TextSkeleton class={badgeBox} width="80px" inline />
