@@ -55,7 +55,8 @@ export function floorPage(): Plugin {
       // chain after the first paint, the chain, and LIFF in a chunk of its own; the page
       // modulepreloads the last two.
       const { build } = await import('vite');
-      const appOutput = [config.build.rollupOptions.output ?? []].flat()[0];
+      // The app's output options (its namespace objects, vite.config.ts), not its chunks and files.
+      const { manualChunks: _, ...appOutput } = [config.build.rollupOptions.output].flat()[0] ?? {};
       const output = await build({
         configFile: false,
         root: config.root,
@@ -71,9 +72,7 @@ export function floorPage(): Plugin {
           rollupOptions: {
             input: fileURLToPath(new URL('./entry.ts', import.meta.url)),
             output: {
-              // The app's namespace objects (vite.config.ts: plain, neither frozen nor tagged).
-              freeze: appOutput?.freeze,
-              generatedCode: appOutput?.generatedCode,
+              ...appOutput,
               entryFileNames: FLOOR_FILE_NAMES,
               chunkFileNames: FLOOR_FILE_NAMES,
             },

@@ -120,12 +120,11 @@ export function startupWindows(traceEvents) {
   for (const e of traceEvents)
     if (e.name === 'ResourceFinish' && !finishes.has(e.args.data.requestId))
       finishes.set(e.args.data.requestId, e.ts);
-  const finish = (id) => finishes.get(id);
-  const loginIn = finish(loginSent.args.data.requestId);
+  const loginIn = finishes.get(loginSent.args.data.requestId);
   const calls = traceEvents.filter(
     (e) => e.name === 'ResourceSendRequest' && isCall(e) && e !== loginSent && e.ts < ready,
   );
-  const answers = calls.map((e) => finish(e.args.data.requestId)).filter((ts) => ts < ready);
+  const answers = calls.map((e) => finishes.get(e.args.data.requestId)).filter((ts) => ts < ready);
   const cuts = [
     ['first paint', at('firstContentfulPaint')?.ts],
     ['login sent', loginSent.ts],
