@@ -55,10 +55,13 @@ export interface HomeViewProps {
 export function HomeView({ name, picture, points, feed, refreshing, codeSheet }: HomeViewProps) {
   // The first banner's picture, the largest thing on the screen, comes first: on a slow network
   // the other pictures (slides, avatar, highlights) would share its bandwidth. They wait while
-  // the feed loads and until that picture has loaded or failed; once shown they stay.
+  // the feed loads and until that picture has loaded or failed; once shown they stay. On the last
+  // visit's snapshot (refreshing) they wait for the fresh feed: it may name other pictures, and
+  // painting these would hold up the live page.
   const [picturesShown, showPictures] = useState(false);
-  const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length);
-  if (!picturesShown && !waiting) showPictures(true);
+  const [startShown, setStartShown] = useState(false);
+  const waiting = feed.loading ? !feed.data : Boolean(feed.data?.banners.length) && !startShown;
+  if (!picturesShown && !waiting && !refreshing) showPictures(true);
   // The feed's first render draws what is above the fold (the banners) alone, so that the first
   // banner's picture is asked for at once; the highlights below render after that paint.
   const [belowShown, showBelow] = useState(false);
@@ -110,7 +113,7 @@ export function HomeView({ name, picture, points, feed, refreshing, codeSheet }:
           banners={feed.data.banners}
           start={initialSlide(feed.data.banners, readStoredCarousel())}
           othersShown={picturesShown}
-          onStartShown={() => showPictures(true)}
+          onStartShown={() => setStartShown(true)}
         />
       ) : null}
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HomeFeed } from '../../../../contract/wire';
 import { App } from '../../../../src/app/App';
@@ -24,13 +24,17 @@ const snapshot: HomeSnapshot = {
   pictureUrl: 'https://example.com/old.png',
   points: 900,
   feed: {
-    banners: [makeCampaign({ id: 1, title: 'Old banner' })],
-    highlights: [makeCampaign({ id: 2, title: 'Old highlight' })],
+    banners: [makeCampaign({ id: 1, title: 'Old banner', imageUrl: 'https://example.com/b1.jpg' })],
+    highlights: [
+      makeCampaign({ id: 2, title: 'Old highlight', imageUrl: 'https://example.com/h2.jpg' }),
+    ],
   },
 };
 const freshFeed: HomeFeed = {
-  banners: [makeCampaign({ id: 3, title: 'New banner' })],
-  highlights: [makeCampaign({ id: 4, title: 'New highlight' })],
+  banners: [makeCampaign({ id: 3, title: 'New banner', imageUrl: 'https://example.com/b3.jpg' })],
+  highlights: [
+    makeCampaign({ id: 4, title: 'New highlight', imageUrl: 'https://example.com/h4.jpg' }),
+  ],
 };
 
 /** /api/home answers only when `answer()` is called. */
@@ -126,6 +130,29 @@ describe('the live Home after startup', () => {
       points: 1234,
       feed: freshFeed,
     });
+  });
+
+  it("paints only the snapshot's first banner until the fresh feed is here, then the rest", async () => {
+    shownSnapshot.value = snapshot;
+    const feed = heldHomeFeed();
+    const { container } = renderAt('/', [{ path: '/', component: Home }]);
+    const sources = () =>
+      [...container.querySelectorAll('img')].map((img) => img.src).filter(Boolean);
+    expect(sources()).toEqual(['https://example.com/b1.jpg']);
+    // Its first banner has loaded: the others (avatar, highlights) wait for the fresh feed.
+    fireEvent.load(container.querySelector('img[src="https://example.com/b1.jpg"]')!);
+    expect(sources()).toEqual(['https://example.com/b1.jpg']);
+
+    feed.answer();
+    await screen.findByText('New banner');
+    fireEvent.load(container.querySelector('img[src="https://example.com/b3.jpg"]')!);
+    await waitFor(() =>
+      expect(sources().sort()).toEqual([
+        'https://example.com/b3.jpg',
+        'https://example.com/h4.jpg',
+        'https://example.com/p.png',
+      ]),
+    );
   });
 
   it("never shows another LINE user's snapshot", () => {
