@@ -6,7 +6,7 @@ import { lineProfile } from '../../../../src/state/session';
 import { makeCampaign } from '../../helpers/catalog';
 import { collectToasts } from '../../helpers/render';
 import { reply, replyError, requests, server, useMockServer } from '../../helpers/server';
-import { atHomeAsNok, highlights, open } from './fixtures';
+import { atHomeAsNok, highlights, open, pictureSources } from './fixtures';
 
 useMockServer();
 atHomeAsNok({ lineDisplayName: 'Backend name' });
@@ -43,10 +43,10 @@ describe('Home', () => {
     it(`asks for the other pictures once the first banner's has ${event === 'load' ? 'loaded' : 'failed'}`, async () => {
       server.use(reply('get', '/api/home', { banners, highlights }));
       const { container } = open();
-      const sources = () => [...container.querySelectorAll('img')].map((img) => img.src);
+      const sources = () => pictureSources(container);
       await screen.findByText('Highlight one');
       // While the feed loaded and now: only the starting slide's picture has a source.
-      expect(sources().filter(Boolean)).toEqual(['https://example.com/b5.jpg']);
+      expect(sources()).toEqual(['https://example.com/b5.jpg']);
       expect(screen.queryByRole('img', { name: 'Your LINE picture' })).toBeNull();
 
       fireEvent[event](container.querySelector('img[src="https://example.com/b5.jpg"]')!);

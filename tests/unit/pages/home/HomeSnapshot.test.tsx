@@ -15,6 +15,7 @@ import { lineProfile, ready, user } from '../../../../src/state/session';
 import { makeCampaign, makeUser } from '../../helpers/catalog';
 import { renderAt } from '../../helpers/render';
 import { heldReply, useMockServer } from '../../helpers/server';
+import { pictureSources } from './fixtures';
 
 useMockServer();
 
@@ -136,8 +137,7 @@ describe('the live Home after startup', () => {
     shownSnapshot.value = snapshot;
     const feed = heldHomeFeed();
     const { container } = renderAt('/', [{ path: '/', component: Home }]);
-    const sources = () =>
-      [...container.querySelectorAll('img')].map((img) => img.src).filter(Boolean);
+    const sources = () => pictureSources(container);
     expect(sources()).toEqual(['https://example.com/b1.jpg']);
     // Its first banner has loaded: the others (avatar, highlights) wait for the fresh feed.
     fireEvent.load(container.querySelector('img[src="https://example.com/b1.jpg"]')!);

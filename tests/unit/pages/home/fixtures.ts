@@ -9,6 +9,10 @@ import { renderAt } from '../../helpers/render';
 
 export const open = () => renderAt('/', [{ path: '/', component: Home }]);
 
+/** The sources of the pictures in `container` that have one (a picture not asked for yet has none). */
+export const pictureSources = (container: Element) =>
+  [...container.querySelectorAll('img')].map((img) => img.src).filter(Boolean);
+
 /** Before each test: a member with 1,234 points (and `over`) signed in as LINE user Nok. */
 export function atHomeAsNok(over: Partial<User> = {}): void {
   beforeEach(() => {
