@@ -6,20 +6,28 @@ import { batchStyleWrites } from './ui/batchStyleWrites';
 // in a hidden page, which never paints. goober rides in this script's chunk (vite.config.ts: the
 // startup window); its top level only defines functions.
 
-// The overlay reads Thai from its first paint for a Thai customer: the choice kept on this device
-// (state/language.ts) or the webview's language. Read here rather than imported: this script
-// stays tiny.
-let thai = false;
-try {
-  thai = (localStorage.getItem('language') || navigator.language).startsWith('th');
-  if (thai) document.documentElement.lang = 'th';
-} catch {
-  // Storage off: the overlay stays English until the app knows better.
+// The overlay paints in the webview's language. The choice kept on this device (state/language.ts)
+// is read after that paint: a page's first localStorage access waits on the browser process for
+// the origin's whole storage, and before the first paint it held the overlay 5-47 ms (Lighthouse's
+// runs, main thread blocked in this script's evaluation; the floors read no storage).
+const thaiWebview = navigator.language.startsWith('th');
+if (thaiWebview) document.documentElement.lang = 'th';
+
+/** The language kept on this device, or null (none, or storage off). */
+function keptLanguage(): string | null {
+  try {
+    return localStorage.getItem('language');
+  } catch {
+    return null;
+  }
 }
 
 afterFirstPaint(() => {
   // Before any of the app's modules run: their css() calls write goober's style sheet.
   batchStyleWrites(document);
+  const kept = keptLanguage();
+  const thai = kept ? kept.startsWith('th') : thaiWebview;
+  if (thai !== thaiWebview) document.documentElement.lang = thai ? 'th' : 'en';
   // A Thai first screen's words download beside the app's and LIFF's chunks. Asked for after the
   // first paint, not before: a script's request (High priority) that ends before the first paint
   // counts as render-blocking in Lighthouse's FCP estimate, which read Thai `/` at 1,053-1,074 ms
