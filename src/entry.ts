@@ -9,25 +9,22 @@ import { batchStyleWrites } from './ui/batchStyleWrites';
 // The overlay paints in the webview's language. The choice kept on this device (state/language.ts)
 // is read after that paint: a page's first localStorage access waits on the browser process for
 // the origin's whole storage, and before the first paint it held the overlay 5-47 ms (Lighthouse's
-// runs, main thread blocked in this script's evaluation; the floors read no storage).
-const thaiWebview = navigator.language.startsWith('th');
-if (thaiWebview) document.documentElement.lang = 'th';
-
-/** The language kept on this device, or null (none, or storage off). */
-function keptLanguage(): string | null {
-  try {
-    return localStorage.getItem('language');
-  } catch {
-    return null;
-  }
-}
+// runs, main thread blocked in this script's evaluation; the floors read no storage). Read here
+// rather than imported from state/language.ts (chosenLanguage): this script stays tiny.
+let thai = navigator.language.startsWith('th');
+if (thai) document.documentElement.lang = 'th';
 
 afterFirstPaint(() => {
   // Before any of the app's modules run: their css() calls write goober's style sheet.
   batchStyleWrites(document);
-  const kept = keptLanguage();
-  const thai = kept ? kept.startsWith('th') : thaiWebview;
-  if (thai !== thaiWebview) document.documentElement.lang = thai ? 'th' : 'en';
+  const webview = thai;
+  try {
+    const kept = localStorage.getItem('language');
+    if (kept) thai = kept.startsWith('th');
+  } catch {
+    // Storage off: the webview's language stands until the app knows better.
+  }
+  if (thai !== webview) document.documentElement.lang = thai ? 'th' : 'en';
   // A Thai first screen's words download beside the app's and LIFF's chunks. Asked for after the
   // first paint, not before: a script's request (High priority) that ends before the first paint
   // counts as render-blocking in Lighthouse's FCP estimate, which read Thai `/` at 1,053-1,074 ms
