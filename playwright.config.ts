@@ -1,4 +1,9 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestConfig,
+  type PlaywrightTestProject,
+} from '@playwright/test';
 import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
 import { raisePriority } from './scripts/priority.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './scripts/tls.mjs';
@@ -22,23 +27,76 @@ const routes = /tests\/e2e\/flows\/routes\/[^/]+\.spec\.ts$/;
 const lineJourneys = /tests\/e2e\/line\/[^/]+\.spec\.ts$/;
 
 /** `npm run journeys` (tests/e2e/journeys): the customer's taps measured on the budget phone,
- *  alone, against the flows' server only (the other servers' builds would only slow it down). */
+ *  alone, against the flows' server only (the other servers' builds would only slow it down). In
+ *  `npm test` the journeys run last, once every other project has ended: alone on the host. */
 const journeysOnly = process.env.JOURNEYS === '1';
-/** The journeys are measured over HTTPS and HTTP/2, as LINE's webview loads the app: over HTTP/1.1
- *  a screen's seventh prefetched file waited a round trip for one of the host's six connections. */
-const journeysTls = journeysOnly ? throwawayCertificate('.e2e/tls') : undefined;
-// And at real-time priority, as Lighthouse CI measures, inherited by the workers, the server and
-// Chromium: another process's CPU (one core busy) then does not slow the phone down.
+/** The flows' server speaks HTTPS and HTTP/2, as LINE's webview loads the app: over HTTP/1.1 a
+ *  screen's seventh prefetched file waited a round trip for one of the host's six connections.
+ *  Its pages trust the throwaway certificate (a Chromium flag: with certificate errors merely
+ *  ignored, Chromium caches nothing, and the prefetched chunks wait in the cache); the tests' own
+ *  API calls ignore its errors. */
+const flowsTls = throwawayCertificate('.e2e/tls');
+// Alone, at real-time priority, as Lighthouse CI measures, inherited by the workers, the server
+// and Chromium: another process's CPU (one core busy) then does not slow the phone down.
 // Playwright's processes read the config each: the first raises it, the others inherit it.
 if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
   process.env.JOURNEYS_PRIORITY = raisePriority();
   console.log(`Journeys at ${process.env.JOURNEYS_PRIORITY}.`);
 }
-const flowsOrigin = journeysTls ? FLOWS.origin.replace('http:', 'https:') : FLOWS.origin;
-const trustJourneysTls = journeysTls ? [tlsChromeFlag(journeysTls.cert)] : [];
+const trustFlowsTls = [tlsChromeFlag(flowsTls.cert)];
+const flowsLaunch = { ...launchOptions, args: [...launchOptions.args, ...trustFlowsTls] };
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 const serversFor = (servers: WebServer[]): WebServer[] =>
-  journeysOnly ? servers.filter((s) => s.url === `${flowsOrigin}/healthz`) : servers;
+  journeysOnly ? servers.filter((s) => s.url === `${FLOWS.origin}/healthz`) : servers;
+
+/** Every project the browser tests run but the journeys, which wait for them (`dependencies`). */
+const TEST_PROJECTS: (PlaywrightTestProject<BudgetPhoneOptions> & { name: string })[] = [
+  {
+    name: 'startup',
+    testMatch: /tests\/e2e\/crossOrigin\.spec\.ts$/,
+    use: { ...devices['Pixel 7'], launchOptions, baseURL: STARTUP_APP },
+  },
+  {
+    name: 'budget-phone',
+    testMatch: [journeys, routes],
+    // About 4× the Pixel 7's times: a CPU about 4× slower, each request 150 ms more, 1.6 Mbps.
+    timeout: 120_000,
+    expect: { timeout: 30_000 },
+    use: {
+      ...BUDGET_PHONE.device,
+      launchOptions: flowsLaunch,
+      baseURL: FLOWS.origin,
+      budgetPhone: true,
+    },
+  },
+  {
+    name: 'galaxy-s9-plus',
+    testMatch: allPhones ? [journeys, narrowScreen] : narrowScreen,
+    use: { ...devices['Galaxy S9+'], launchOptions: flowsLaunch, baseURL: FLOWS.origin },
+  },
+  {
+    name: 'pixel-7',
+    testMatch: allPhones ? [journeys, branches] : branches,
+    use: { ...devices['Pixel 7'], launchOptions: flowsLaunch, baseURL: FLOWS.origin },
+  },
+  {
+    name: 'line-budget-phone',
+    testMatch: lineJourneys,
+    timeout: 120_000,
+    expect: { timeout: 30_000 },
+    use: { ...BUDGET_PHONE.device, launchOptions, baseURL: LINE_E2E.origin, budgetPhone: true },
+  },
+  // The LINE journeys at full speed too, as the flows' journeys: with E2E_ALL_PHONES=1.
+  ...(allPhones
+    ? [
+        {
+          name: 'line-pixel-7',
+          testMatch: lineJourneys,
+          use: { ...devices['Pixel 7'], launchOptions, baseURL: LINE_E2E.origin },
+        },
+      ]
+    : []),
+];
 
 export default defineConfig<BudgetPhoneOptions>({
   testDir: 'tests/e2e',
@@ -53,8 +111,8 @@ export default defineConfig<BudgetPhoneOptions>({
   globalSetup: './tests/e2e/calibrateBudgetPhone.ts',
   metadata: {
     calibrateOn: {
-      floorUrl: `${flowsOrigin}/floor-startup.html`,
-      chromeFlags: trustJourneysTls,
+      floorUrl: `${FLOWS.origin}/floor-startup.html`,
+      chromeFlags: trustFlowsTls,
     } satisfies CalibrateOn,
   },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
@@ -63,70 +121,28 @@ export default defineConfig<BudgetPhoneOptions>({
   use: {
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    ignoreHTTPSErrors: true,
   },
   projects: [
+    ...TEST_PROJECTS,
     {
-      name: 'startup',
-      testMatch: /tests\/e2e\/crossOrigin\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], launchOptions, baseURL: STARTUP_APP },
-    },
-    {
-      name: 'budget-phone',
-      testMatch: [journeys, routes],
-      // About 4× the Pixel 7's times: a CPU about 4× slower, each request 150 ms more, 1.6 Mbps.
-      timeout: 120_000,
+      name: 'journeys',
+      testDir: 'tests/e2e/journeys',
+      testMatch: '*.spec.ts',
+      // In `npm test`, after every other project (`npm run journeys` runs it alone: --no-deps).
+      dependencies: TEST_PROJECTS.map((p) => p.name),
+      // A measurement is not retried: the gate holds what was measured (and a retried gate would
+      // find no measurements in its new worker).
+      retries: 0,
+      timeout: 240_000,
       expect: { timeout: 30_000 },
-      use: { ...BUDGET_PHONE.device, launchOptions, baseURL: FLOWS.origin, budgetPhone: true },
+      use: {
+        ...BUDGET_PHONE.device,
+        launchOptions: flowsLaunch,
+        baseURL: FLOWS.origin,
+        budgetPhone: true,
+      },
     },
-    {
-      name: 'galaxy-s9-plus',
-      testMatch: allPhones ? [journeys, narrowScreen] : narrowScreen,
-      use: { ...devices['Galaxy S9+'], launchOptions, baseURL: FLOWS.origin },
-    },
-    {
-      name: 'pixel-7',
-      testMatch: allPhones ? [journeys, branches] : branches,
-      use: { ...devices['Pixel 7'], launchOptions, baseURL: FLOWS.origin },
-    },
-    {
-      name: 'line-budget-phone',
-      testMatch: lineJourneys,
-      timeout: 120_000,
-      expect: { timeout: 30_000 },
-      use: { ...BUDGET_PHONE.device, launchOptions, baseURL: LINE_E2E.origin, budgetPhone: true },
-    },
-    // The LINE journeys at full speed too, as the flows' journeys: with E2E_ALL_PHONES=1.
-    ...(allPhones
-      ? [
-          {
-            name: 'line-pixel-7',
-            testMatch: lineJourneys,
-            use: { ...devices['Pixel 7'], launchOptions, baseURL: LINE_E2E.origin },
-          },
-        ]
-      : []),
-    ...(journeysOnly
-      ? [
-          {
-            name: 'journeys',
-            testDir: 'tests/e2e/journeys',
-            testMatch: '*.spec.ts',
-            timeout: 240_000,
-            expect: { timeout: 30_000 },
-            use: {
-              ...BUDGET_PHONE.device,
-              launchOptions: {
-                ...launchOptions,
-                args: [...launchOptions.args, ...trustJourneysTls],
-              },
-              // The page trusts the certificate (the flag above); the tests' own API calls do not.
-              ignoreHTTPSErrors: true,
-              baseURL: flowsOrigin,
-              budgetPhone: true,
-            },
-          },
-        ]
-      : []),
     // The performance spec (`npm run test:perf`) throttles its pages itself and measures with
     // nothing else running. Not part of `npm test`: Lighthouse CI holds the first screen to its
     // floors there, and `npm run bench` prints the same figures.
@@ -138,7 +154,7 @@ export default defineConfig<BudgetPhoneOptions>({
             testMatch: '*.spec.ts',
             use: {
               ...BUDGET_PHONE.device,
-              launchOptions,
+              launchOptions: flowsLaunch,
               baseURL: FLOWS.origin,
               budgetPhone: false,
             },
@@ -185,9 +201,10 @@ export default defineConfig<BudgetPhoneOptions>({
         STATIC_DIR: FLOWS.appDir,
         DATA_DIR: FLOWS.dataDir,
         SERVER_LOG: FLOWS.log,
-        ...(journeysTls && { TLS_CERT: journeysTls.cert, TLS_KEY: journeysTls.key }),
+        TLS_CERT: flowsTls.cert,
+        TLS_KEY: flowsTls.key,
       },
-      url: `${flowsOrigin}/healthz`,
+      url: `${FLOWS.origin}/healthz`,
       ignoreHTTPSErrors: true,
       timeout: 180_000,
       reuseExistingServer: false,

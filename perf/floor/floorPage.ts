@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { TAP_FLOOR } from './tapFloorPage';
 
 /** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
 export const FLOOR_PAGE = 'floor.html';
@@ -29,7 +30,7 @@ export function startupFloorHtml(indexHtml: string, entry: string, chunks: strin
   return floorHtml(indexHtml).replace('</head>', `  ${tags}\n  </head>`);
 }
 
-/** Emits floor.html and floor-startup.html (with its JS under floor/) next to index.html in
+/** Emits floor.html, floor-startup.html and floor-tap.html (with their JS under floor/) next to index.html in
  *  mock-LIFF builds only (VITE_LIFF_MOCK=1: the builds the measurements serve); a production dist
  *  does not ship them. */
 export function floorPage(): Plugin {
@@ -49,40 +50,14 @@ export function floorPage(): Plugin {
       const indexHtml = String(index.source);
       this.emitFile({ type: 'asset', fileName: FLOOR_PAGE, source: floorHtml(indexHtml) });
 
-      // The startup floor is built apart from the app (an input of the app's own build would share
-      // chunks with it and change the app's chunking), by the same toolchain with the same
-      // target, minifier and options, and chunked the same way: a small entry that starts the
-      // chain after the first paint, the chain, and LIFF in a chunk of its own; the page
-      // modulepreloads the last two.
-      const { build } = await import('vite');
-      // The app's output options (its namespace objects, vite.config.ts), not its chunks and files.
-      const { manualChunks: _, ...appOutput } = [config.build.rollupOptions.output].flat()[0] ?? {};
-      const output = await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'error',
-        define: config.define,
-        build: {
-          write: false,
-          target: config.build.target,
-          minify: config.build.minify,
-          terserOptions: config.build.terserOptions,
-          modulePreload: false,
-          rollupOptions: {
-            input: fileURLToPath(new URL('./entry.ts', import.meta.url)),
-            output: {
-              ...appOutput,
-              entryFileNames: FLOOR_FILE_NAMES,
-              chunkFileNames: FLOOR_FILE_NAMES,
-            },
-          },
-        },
-      });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
-        'output' in o ? o.output : [],
-      );
-      for (const file of chunks) {
+      // The floors are built apart from the app (an input of the app's own build would share
+      // chunks with it and change the app's chunking), and apart from each other, by the same
+      // toolchain with the same target, minifier and options. The startup floor is chunked as the
+      // app is: a small entry that starts the chain after the first paint, the chain, and LIFF in
+      // a chunk of its own; the page modulepreloads the last two.
+      const chunks = await buildFloor(config, 'entry.ts');
+      const tapChunks = await buildFloor(config, 'tap.ts');
+      for (const file of [...chunks, ...tapChunks]) {
         const source = file.type === 'chunk' ? file.code : file.source;
         this.emitFile({ type: 'asset', fileName: file.fileName, source });
       }
@@ -91,9 +66,9 @@ export function floorPage(): Plugin {
         const chunk = byName.get(fileName);
         return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
       };
-      const chunkOf = (file: string) =>
-        chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
-      const [entry, chain, liff] = ['entry.ts', 'startup.ts', 'liff.ts'].map(chunkOf);
+      const chunkOf = (file: string, from = chunks) =>
+        from.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
+      const [entry, chain, liff] = ['entry.ts', 'startup.ts', 'liff.ts'].map((f) => chunkOf(f));
       if (!entry || !chain || !liff)
         this.error('floor-page: no startup floor entry, chain or LIFF chunk.');
       const preloads = new Set([entry, chain, liff].flatMap((c) => statics(c.fileName)));
@@ -103,6 +78,51 @@ export function floorPage(): Plugin {
         fileName: STARTUP_FLOOR_PAGE,
         source: startupFloorHtml(indexHtml, entry.fileName, [...preloads]),
       });
+      const tap = chunkOf('tap.ts', tapChunks);
+      if (!tap) this.error('floor-page: no tap floor chunk.');
+      this.emitFile({
+        type: 'asset',
+        fileName: TAP_FLOOR.page,
+        source: floorHtml(indexHtml).replace(
+          '</head>',
+          `  <script type="module" crossorigin src="/${tap.fileName}"></script>\n  </head>`,
+        ),
+      });
     },
   };
+}
+
+type Output = Awaited<ReturnType<typeof import('vite').build>>;
+type Emitted = Extract<Output, { output: unknown }>['output'][number];
+
+/** Builds perf/floor/`input` as the app is built (target, minifier, its options and output
+ *  options, not its chunks) and answers the files, unwritten. */
+async function buildFloor(config: ResolvedConfig, input: string): Promise<Emitted[]> {
+  const { build } = await import('vite');
+  const { manualChunks: _, ...appOutput } = [config.build.rollupOptions.output].flat()[0] ?? {};
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    define: config.define,
+    build: {
+      write: false,
+      target: config.build.target,
+      minify: config.build.minify,
+      terserOptions: config.build.terserOptions,
+      modulePreload: false,
+      rollupOptions: {
+        input: fileURLToPath(new URL(`./${input}`, import.meta.url)),
+        output: {
+          ...appOutput,
+          entryFileNames: FLOOR_FILE_NAMES,
+          chunkFileNames: FLOOR_FILE_NAMES,
+        },
+      },
+    },
+  });
+  return (Array.isArray(output) ? output : [output]).flatMap((o) =>
+    'output' in o ? o.output : [],
+  );
 }

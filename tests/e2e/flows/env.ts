@@ -2,7 +2,7 @@
  *  and the tests). Everything lives under .e2e/, which git ignores. */
 export const FLOWS = {
   port: 4180,
-  origin: 'http://127.0.0.1:4180',
+  origin: 'https://127.0.0.1:4180',
   /** The mock-mode, same-origin build the server serves (STATIC_DIR). */
   appDir: '.e2e/app',
   /** PGlite's files (DATA_DIR), emptied before every run. */

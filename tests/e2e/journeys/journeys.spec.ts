@@ -1,9 +1,11 @@
-// The customer's taps on the budget phone (`npm run journeys`): per tap the Event Timing
-// interaction and the time until the new screen's content shows, and the layout shifts (CLS) of
-// every route's first open and after each tap, JOURNEY_ROUNDS rounds (5 unless set), each round a
-// new member on a new page. Writes reports/journeys.json and prints one line per tap and route.
+// The customer's taps on the budget phone: per tap the Event Timing interaction and the time until
+// the new screen's content shows, and the layout shifts (CLS) after each tap, JOURNEY_ROUNDS
+// rounds (3 unless set), each round a new member on a new page, and the tap floor's taps last in
+// each; then every route's first open, once, for its layout shifts. Writes reports/journeys.json
+// and prints one line per tap and route.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { TAP_FLOOR } from '../../../perf/floor/tapFloorPage';
 import { BUDGET_PHONE, BUDGET_PHONE_CPU_ENV } from '../budgetPhone';
 import {
   Api,
@@ -36,22 +38,43 @@ const test = flows.extend({
   },
 });
 
-const ROUNDS = Number(process.env.JOURNEY_ROUNDS) || 5;
+const ROUNDS = Number(process.env.JOURNEY_ROUNDS) || 3;
+const FLOOR_TAPS = 3;
 const REPORT = 'reports/journeys.json';
 /** JOURNEY_GATE=0 measures only; else the last test holds the medians to TARGETS. */
 const GATE = process.env.JOURNEY_GATE !== '0';
 
-/** The targets on the calibrated budget phone (issue 47), absolute, held on medians: a new screen
- *  one round trip (plus 150 ms) after the tap, the code sheet (Home's main action) within 100 ms,
- *  every interaction within 100 ms, and no layout shift (CLS 0.02) after a tap or on a first
- *  open. Confirm redeem waits for the redeem call before it moves on: two round trips. */
+/** The targets on the budget phone as issue 47 measured it (CPU × 4, slow 4G), held on medians: a
+ *  new screen one round trip (plus 150 ms) after the tap, the code sheet (Home's main action)
+ *  within 100 ms, every interaction within 100 ms, and no layout shift (CLS 0.02) after a tap or
+ *  on a first open. */
 const TARGETS = {
   shownMs: BUDGET_PHONE.network.latency + 150,
   sheetMs: 100,
   interactionMs: 100,
   cls: 0.02,
-  roundTrips: { confirmRedeem: 2 } as Partial<Record<string, number>>,
 };
+
+/** The round trips each tap waits for before its screen shows (Confirm redeem waits for the
+ *  redeem call, then My rewards' data): the emulated network's, which no CPU changes. */
+const ROUND_TRIPS: Record<TapName, number> = {
+  codeSheet: 0,
+  rewards: 1,
+  rewardDetail: 1,
+  confirmOpens: 0,
+  confirmRedeem: 2,
+  questionnaire: 1,
+  datePicker: 0,
+  thai: 0,
+};
+
+/** The tap floor's median on the phone the targets are set for (CPU × 4, eighteen taps in two
+ *  runs of `BUDGET_PHONE_CPU_SLOWDOWN=4 JOURNEY_GATE=0 npm run journeys`). A tap's time does not follow
+ *  the startup floor's work, which calibrates the phone, from host to host (docs/journeys.md): the
+ *  targets' time on the phone (all but their round trips) is scaled by how slow the tap floor
+ *  (perf/floor/tap.ts) ran in this run against this. */
+const REFERENCE_FLOOR_MS = 32;
+
 const t = TEXTS.en;
 
 /** The taps, in the order of the report. */
@@ -68,6 +91,7 @@ const TAPS = {
 type TapName = keyof typeof TAPS;
 
 const taps = new Map<TapName, TapFigures[]>();
+const floorTaps: TapFigures[] = [];
 const routeCls = new Map<string, number[]>();
 
 const addTap = (name: TapName, figures: TapFigures) => {
@@ -104,8 +128,12 @@ function summary() {
       clsMax: Math.max(...runs),
       runs,
     })),
+    floor: { shownMs: median(floorTaps.map((r) => r.shownMs)), runs: floorTaps },
   };
 }
+
+/** How much slower than on the targets' phone this run's phone taps: the tap floor's times. */
+const scaleOf = (floor: ReturnType<typeof summary>['floor']) => floor.shownMs / REFERENCE_FLOOR_MS;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ trace: 'off', screenshot: 'off', video: 'off', budgetPhone: true });
@@ -116,6 +144,7 @@ test.beforeEach(async ({ page }) => {
 
 test.afterAll(() => {
   const result = summary();
+  const scale = scaleOf(result.floor);
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     REPORT,
@@ -127,21 +156,28 @@ test.afterAll(() => {
           network: BUDGET_PHONE.network,
         },
         rounds: ROUNDS,
+        referenceFloorMs: REFERENCE_FLOOR_MS,
+        scale,
         ...result,
+        limits: Object.fromEntries(result.taps.map((tap) => [tap.name, limitsOf(tap.name, scale)])),
         // What the gate reads (journeys-selftest.mjs too): whether every tap was measured, and
         // each target missed.
-        complete: result.taps.length === Object.keys(TAPS).length,
+        complete: isComplete(result),
         missed: missedTargets(result),
       },
       null,
       2,
     ),
   );
-  console.log(`\nJourneys on the budget phone, ${ROUNDS} rounds (medians; ${REPORT}):`);
+  console.log(
+    `\nJourneys, ${ROUNDS} rounds, medians (${REPORT}): the tap floor ${ms(result.floor.shownMs)} ms, ` +
+      `× ${scale.toFixed(2)} its ${REFERENCE_FLOOR_MS} ms at CPU × 4; shown and INP against their limits:`,
+  );
   for (const tap of result.taps) {
+    const limit = limitsOf(tap.name, scale);
     console.log(
-      `${tap.tap}: INP ${ms(tap.interactionMedianMs)}/${ms(tap.interactionMaxMs)} ms, ` +
-        `shown ${ms(tap.shownMedianMs)} ms, CLS ${cls(tap.clsMax)}`,
+      `${tap.tap}: shown ${ms(tap.shownMedianMs)}/${ms(limit.shownMs)} ms, ` +
+        `INP ${ms(tap.interactionMedianMs)}/${ms(limit.interactionMs)} ms, CLS ${cls(tap.clsMax)}`,
     );
   }
   for (const route of result.routes) {
@@ -151,22 +187,32 @@ test.afterAll(() => {
   }
 });
 
+/** A tap's limits in this run: its round trips as they are, its time on the phone (the target
+ *  less the one round trip a new screen's target counts) scaled by the tap floor. */
+function limitsOf(name: TapName, scale: number) {
+  const rtt = BUDGET_PHONE.network.latency;
+  const trips = ROUND_TRIPS[name];
+  const onPhone = name === 'codeSheet' ? TARGETS.sheetMs : TARGETS.shownMs - (trips ? rtt : 0);
+  return { shownMs: trips * rtt + onPhone * scale, interactionMs: TARGETS.interactionMs * scale };
+}
+
+/** Every tap and the tap floor measured. */
+const isComplete = (result: ReturnType<typeof summary>) =>
+  result.taps.length === Object.keys(TAPS).length && result.floor.runs.length > 0;
+
 const main = (page: Page) => page.getByRole('main');
 
 /** What misses a target, in words: empty when every median holds. */
 function missedTargets(result: ReturnType<typeof summary>): string[] {
   const missed: string[] = [];
-  const rtt = BUDGET_PHONE.network.latency;
+  const scale = scaleOf(result.floor);
   for (const tap of result.taps) {
-    const shownTarget =
-      tap.name === 'codeSheet'
-        ? TARGETS.sheetMs
-        : TARGETS.shownMs + ((TARGETS.roundTrips[tap.name] ?? 1) - 1) * rtt;
-    if (tap.shownMedianMs > shownTarget)
-      missed.push(`${tap.tap}: shown ${ms(tap.shownMedianMs)} ms > ${shownTarget} ms`);
-    if (tap.interactionMedianMs > TARGETS.interactionMs)
+    const limit = limitsOf(tap.name, scale);
+    if (tap.shownMedianMs > limit.shownMs)
+      missed.push(`${tap.tap}: shown ${ms(tap.shownMedianMs)} ms > ${ms(limit.shownMs)} ms`);
+    if (tap.interactionMedianMs > limit.interactionMs)
       missed.push(
-        `${tap.tap}: interaction ${ms(tap.interactionMedianMs)} ms > ${TARGETS.interactionMs} ms`,
+        `${tap.tap}: interaction ${ms(tap.interactionMedianMs)} ms > ${ms(limit.interactionMs)} ms`,
       );
     if (tap.clsMedian > TARGETS.cls)
       missed.push(`${tap.tap}: CLS ${cls(tap.clsMedian)} > ${TARGETS.cls}`);
@@ -175,6 +221,21 @@ function missedTargets(result: ReturnType<typeof summary>): string[] {
     if (route.clsMedian > TARGETS.cls)
       missed.push(`${route.route} first open: CLS ${cls(route.clsMedian)} > ${TARGETS.cls}`);
   return missed;
+}
+
+/** The tap floor's sheet (perf/floor/tap.ts), FLOOR_TAPS times a round, each on a new load, as the
+ *  app's taps are: a tap on it is short, and a frame more or less is much of it. */
+async function tapFloor(page: Page) {
+  for (let i = 0; i < FLOOR_TAPS; i++) {
+    await page.goto(`/${TAP_FLOOR.page}`);
+    await appReady(page);
+    await page.waitForTimeout(1_000);
+    floorTaps.push(
+      await measureTap(page, page.getByRole('button', { name: TAP_FLOOR.sheet }), {
+        all: [{ selector: '[role="dialog"] input' }],
+      }),
+    );
+  }
 }
 
 /** Home to the code sheet, to the rewards, a reward, its confirmation and My rewards. */
@@ -277,19 +338,14 @@ for (let round = 1; round <= ROUNDS; round++) {
       await profileJourney(page);
     });
 
-    test('Register → date picker, and every route first opened', async ({
-      page,
-      customer: _customer,
-      liffMock,
-      request,
-    }) => {
+    test('Register → date picker', async ({ page, customer: _customer, liffMock }) => {
       // An unregistered LINE user: the registration page.
       const visitor = newCustomer(test.info());
       await liffMock({ profile: { userId: visitor.lineUserId, displayName: visitor.displayName } });
       await page.goto(REGISTER.url({} as Demo));
       await loaded(page, REGISTER, t);
       await page.waitForTimeout(1_000);
-      addRoute(REGISTER.route, await loadCls(page));
+      if (round === 1) addRoute(REGISTER.route, await loadCls(page));
       const birthDate = t.personal.birthDate;
       addTap(
         'datePicker',
@@ -299,28 +355,34 @@ for (let round = 1; round <= ROUNDS; round++) {
           { all: [{ selector: '[role="dialog"] button' }] },
         ),
       );
+    });
 
-      // A member who has not answered the questionnaire: /questionnaire.
-      const asked = await registerThroughApi(request, newCustomer(test.info()), {
-        questionnaire: 'open',
-      });
-      await liffMock({ profile: { userId: asked.lineUserId, displayName: asked.displayName } });
-      await firstOpen(page, QUESTIONNAIRE, {} as Demo);
-
-      // Members with something in every list; a new one every few routes (a LINE user signs in
-      // at most 10 times a minute).
-      const routes = [...MEMBER_ROUTES];
-      while (routes.length) {
-        const someone = await registerThroughApi(request, newCustomer(test.info()));
-        const demo = await fillMember(new Api(request, someone.token));
-        await liffMock({
-          profile: { userId: someone.lineUserId, displayName: someone.displayName },
-        });
-        for (const c of routes.splice(0, 8)) await firstOpen(page, c, demo);
-      }
+    // Last in the round, as warm as the app's taps before it.
+    test('the tap floor', async ({ page }) => {
+      await tapFloor(page);
     });
   });
 }
+
+// Once: a first open's layout shifts do not follow the CPU as a tap's time does.
+test('every route first opened', async ({ page, request, liffMock }) => {
+  // A member who has not answered the questionnaire: /questionnaire.
+  const asked = await registerThroughApi(request, newCustomer(test.info()), {
+    questionnaire: 'open',
+  });
+  await liffMock({ profile: { userId: asked.lineUserId, displayName: asked.displayName } });
+  await firstOpen(page, QUESTIONNAIRE, {} as Demo);
+
+  // Members with something in every list; a new one every few routes (a LINE user signs in at
+  // most 10 times a minute).
+  const routes = [...MEMBER_ROUTES];
+  while (routes.length) {
+    const someone = await registerThroughApi(request, newCustomer(test.info()));
+    const demo = await fillMember(new Api(request, someone.token));
+    await liffMock({ profile: { userId: someone.lineUserId, displayName: someone.displayName } });
+    for (const c of routes.splice(0, 8)) await firstOpen(page, c, demo);
+  }
+});
 
 async function firstOpen(page: Page, c: RouteCase, demo: Demo) {
   await page.goto(c.url(demo));
@@ -332,6 +394,6 @@ async function firstOpen(page: Page, c: RouteCase, demo: Demo) {
 test('the targets hold on the medians', () => {
   test.skip(!GATE, 'JOURNEY_GATE=0: measured only');
   const result = summary();
-  expect(result.taps.length, 'every tap measured').toBe(Object.keys(TAPS).length);
+  expect(isComplete(result), 'every tap and the tap floor measured').toBe(true);
   expect(missedTargets(result)).toEqual([]);
 });
