@@ -45,6 +45,13 @@ if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
 }
 const trustFlowsTls = [tlsChromeFlag(flowsTls.cert)];
 const flowsLaunch = { ...launchOptions, args: [...launchOptions.args, ...trustFlowsTls] };
+/** The budget phone on the flows' server: the flows' journeys and routes, and the measured taps. */
+const budgetPhoneOnFlows = {
+  ...BUDGET_PHONE.device,
+  launchOptions: flowsLaunch,
+  baseURL: FLOWS.origin,
+  budgetPhone: true,
+};
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 const serversFor = (servers: WebServer[]): WebServer[] =>
   journeysOnly ? servers.filter((s) => s.url === `${FLOWS.origin}/healthz`) : servers;
@@ -62,12 +69,7 @@ const TEST_PROJECTS: (PlaywrightTestProject<BudgetPhoneOptions> & { name: string
     // About 4× the Pixel 7's times: a CPU about 4× slower, each request 150 ms more, 1.6 Mbps.
     timeout: 120_000,
     expect: { timeout: 30_000 },
-    use: {
-      ...BUDGET_PHONE.device,
-      launchOptions: flowsLaunch,
-      baseURL: FLOWS.origin,
-      budgetPhone: true,
-    },
+    use: budgetPhoneOnFlows,
   },
   {
     name: 'galaxy-s9-plus',
@@ -136,12 +138,7 @@ export default defineConfig<BudgetPhoneOptions>({
       retries: 0,
       timeout: 240_000,
       expect: { timeout: 30_000 },
-      use: {
-        ...BUDGET_PHONE.device,
-        launchOptions: flowsLaunch,
-        baseURL: FLOWS.origin,
-        budgetPhone: true,
-      },
+      use: budgetPhoneOnFlows,
     },
     // The performance spec (`npm run test:perf`) throttles its pages itself and measures with
     // nothing else running. Not part of `npm test`: Lighthouse CI holds the first screen to its

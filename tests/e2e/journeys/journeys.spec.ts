@@ -170,8 +170,8 @@ test.afterAll(() => {
     ),
   );
   console.log(
-    `\nJourneys, ${ROUNDS} rounds, medians (${REPORT}): the tap floor ${ms(result.floor.shownMs)} ms, ` +
-      `× ${scale.toFixed(2)} its ${REFERENCE_FLOOR_MS} ms at CPU × 4; shown and INP against their limits:`,
+    `\nJourneys, ${ROUNDS} rounds, medians (${REPORT}); the tap floor ${ms(result.floor.shownMs)} ms, ` +
+      `× ${scale.toFixed(2)} its ${REFERENCE_FLOOR_MS} ms at CPU × 4.\nPer tap, median/limit:`,
   );
   for (const tap of result.taps) {
     const limit = limitsOf(tap.name, scale);
