@@ -43,8 +43,8 @@ if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
   process.env.JOURNEYS_PRIORITY = raisePriority();
   console.log(`Journeys at ${process.env.JOURNEYS_PRIORITY}.`);
 }
-const trustFlowsTls = [tlsChromeFlag(flowsTls.cert)];
-const flowsLaunch = { ...launchOptions, args: [...launchOptions.args, ...trustFlowsTls] };
+const trustFlowsTls = tlsChromeFlag(flowsTls.cert);
+const flowsLaunch = { ...launchOptions, args: [...launchOptions.args, trustFlowsTls] };
 /** The budget phone on the flows' server: the flows' journeys and routes, and the measured taps. */
 const budgetPhoneOnFlows = {
   ...BUDGET_PHONE.device,
@@ -114,7 +114,7 @@ export default defineConfig<BudgetPhoneOptions>({
   metadata: {
     calibrateOn: {
       floorUrl: `${FLOWS.origin}/floor-startup.html`,
-      chromeFlags: trustFlowsTls,
+      chromeFlags: [trustFlowsTls],
     } satisfies CalibrateOn,
   },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -66,9 +66,9 @@ export function floorPage(): Plugin {
         const chunk = byName.get(fileName);
         return [fileName, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(statics) : [])];
       };
-      const chunkOf = (file: string, from = chunks) =>
-        from.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
-      const [entry, chain, liff] = ['entry.ts', 'startup.ts', 'liff.ts'].map((f) => chunkOf(f));
+      const [entry, chain, liff] = ['entry.ts', 'startup.ts', 'liff.ts'].map((f) =>
+        chunkOf(chunks, f),
+      );
       if (!entry || !chain || !liff)
         this.error('floor-page: no startup floor entry, chain or LIFF chunk.');
       const preloads = new Set([entry, chain, liff].flatMap((c) => statics(c.fileName)));
@@ -78,7 +78,7 @@ export function floorPage(): Plugin {
         fileName: STARTUP_FLOOR_PAGE,
         source: startupFloorHtml(indexHtml, entry.fileName, [...preloads]),
       });
-      const tap = chunkOf('tap.ts', tapChunks);
+      const tap = chunkOf(tapChunks, 'tap.ts');
       if (!tap) this.error('floor-page: no tap floor chunk.');
       this.emitFile({
         type: 'asset',
@@ -91,6 +91,10 @@ export function floorPage(): Plugin {
     },
   };
 }
+
+/** The chunk whose entry module is perf/floor/`file`. */
+const chunkOf = (files: Emitted[], file: string) =>
+  files.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/perf/floor/${file}`));
 
 type Output = Awaited<ReturnType<typeof import('vite').build>>;
 type Emitted = Extract<Output, { output: unknown }>['output'][number];
