@@ -91,7 +91,8 @@ const TAPS = {
 type TapName = keyof typeof TAPS;
 
 const taps = new Map<TapName, TapFigures[]>();
-const floorTaps: TapFigures[] = [];
+/** The tap floor's times to its sheet (ms): all that is read of its taps. */
+const floorTaps: number[] = [];
 const routeCls = new Map<string, number[]>();
 
 const addTap = (name: TapName, figures: TapFigures) => {
@@ -128,7 +129,7 @@ function summary() {
       clsMax: Math.max(...runs),
       runs,
     })),
-    floor: { shownMs: median(floorTaps.map((r) => r.shownMs)), runs: floorTaps },
+    floor: { shownMs: median(floorTaps), runs: floorTaps },
   };
 }
 
@@ -230,11 +231,13 @@ async function tapFloor(page: Page) {
     await page.goto(`/${TAP_FLOOR.page}`);
     await appReady(page);
     await page.waitForTimeout(1_000);
-    floorTaps.push(
-      await measureTap(page, page.getByRole('button', { name: TAP_FLOOR.sheet }), {
-        all: [{ selector: '[role="dialog"] input' }],
-      }),
+    const tap = await measureTap(
+      page,
+      page.getByRole('button', { name: TAP_FLOOR.sheet }),
+      { all: [{ selector: '[role="dialog"] input' }] },
+      0,
     );
+    floorTaps.push(tap.shownMs);
   }
 }
 

@@ -85,8 +85,15 @@ const whenShown = (page: Page, shown: Shown) =>
 /** How long the page settles after something shows (late shifts, Event Timing's report). */
 const SETTLE_MS = 1_000;
 
-/** Taps `target` as a finger does and measures the tap (TapFigures) until `shown` is on screen. */
-export async function measureTap(page: Page, target: Locator, shown: Shown): Promise<TapFigures> {
+/** Taps `target` as a finger does and measures the tap (TapFigures) until `shown` is on screen,
+ *  then lets the page settle for `settleMs` (0 where only `shownMs` is read: the interaction and
+ *  the shifts are then not all reported yet). */
+export async function measureTap(
+  page: Page,
+  target: Locator,
+  shown: Shown,
+  settleMs = SETTLE_MS,
+): Promise<TapFigures> {
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => {
     const probe = window.__journeys as Probe;
@@ -95,7 +102,7 @@ export async function measureTap(page: Page, target: Locator, shown: Shown): Pro
   const from = await page.evaluate(() => performance.now());
   await target.tap();
   const shownAt = await whenShown(page, shown);
-  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForTimeout(settleMs);
   return page.evaluate(
     ({ from, shownAt }) => {
       const probe = window.__journeys as Probe;
