@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TAP_FLOOR } from '../../../perf/floor/tapFloorPage';
+import { raisePriority } from '../../../scripts/priority.mjs';
 import { BUDGET_PHONE, BUDGET_PHONE_CPU_ENV } from '../budgetPhone';
 import {
   Api,
@@ -138,6 +139,13 @@ const scaleOf = (floor: ReturnType<typeof summary>['floor']) => floor.shownMs / 
 
 test.describe.configure({ mode: 'serial' });
 test.use({ trace: 'off', screenshot: 'off', video: 'off', budgetPhone: true });
+// In `npm test` the journeys' worker is the only one left, and it runs them at real-time priority
+// as `npm run journeys` does (playwright.config.ts): its Chromium, launched with the first test's
+// page, inherits it. Here, not at the file's top: the runner loads this file too, and the servers
+// and the other projects' workers it starts would inherit it.
+test.beforeAll(() => {
+  if (!process.env.JOURNEYS_PRIORITY) process.env.JOURNEYS_PRIORITY = raisePriority();
+});
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);
   await installJourneyProbe(page);
