@@ -38,7 +38,8 @@ const journeysOnly = process.env.JOURNEYS === '1';
 const flowsTls = throwawayCertificate('.e2e/tls');
 // Alone, at real-time priority, as Lighthouse CI measures, inherited by the workers, the server
 // and Chromium: another process's CPU (one core busy) then does not slow the phone down.
-// Playwright's processes read the config each: the first raises it, the others inherit it.
+// Playwright's processes read the config each: the first raises it, the others inherit it. In
+// `npm test` only the journeys' worker raises it, with its Chromium (journeys.spec.ts).
 if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
   process.env.JOURNEYS_PRIORITY = raisePriority();
   console.log(`Journeys at ${process.env.JOURNEYS_PRIORITY}.`);
