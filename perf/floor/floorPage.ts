@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { COMPILE_HINT } from '../../build/compileHints';
 import { TAP_FLOOR } from './tapFloorPage';
 
 /** The static overlay page's file name in a mock build's output (served as `/floor.html`). */
@@ -57,10 +58,6 @@ export function floorPage(): Plugin {
       // a chunk of its own; the page modulepreloads the last two.
       const chunks = await buildFloor(config, 'entry.ts');
       const tapChunks = await buildFloor(config, 'tap.ts');
-      for (const file of [...chunks, ...tapChunks]) {
-        const source = file.type === 'chunk' ? file.code : file.source;
-        this.emitFile({ type: 'asset', fileName: file.fileName, source });
-      }
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const statics = (fileName: string): string[] => {
         const chunk = byName.get(fileName);
@@ -73,6 +70,13 @@ export function floorPage(): Plugin {
         this.error('floor-page: no startup floor entry, chain or LIFF chunk.');
       const preloads = new Set([entry, chain, liff].flatMap((c) => statics(c.fileName)));
       preloads.delete(entry.fileName);
+      // The preloaded chunks carry V8's compile hint, as the app's startup chunks do
+      // (build/compileHints.ts).
+      for (const file of [...chunks, ...tapChunks]) {
+        const code = file.type === 'chunk' ? file.code : file.source;
+        const hinted = preloads.has(file.fileName) ? `${COMPILE_HINT}\n${code}` : code;
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: hinted });
+      }
       this.emitFile({
         type: 'asset',
         fileName: STARTUP_FLOOR_PAGE,

@@ -24,7 +24,8 @@ function hint(bundle: OutputBundle) {
     .sort();
 }
 
-/** The entry, the app, the code sheet, the Modal chunk it shares with a page, and that page. */
+/** The entry, the app, LIFF, the code sheet, the Modal chunk it shares with a page, and that
+ *  page. */
 const BUNDLE = () =>
   Object.fromEntries(
     [
@@ -35,6 +36,10 @@ const BUNDLE = () =>
         ['/app/src/main.tsx', '/app/src/state/language.ts'],
         ['assets/index-1.js'],
       ),
+      chunk('assets/real-6.js', 'real', [
+        '/app/src/liff/real.ts',
+        '/app/node_modules/@line/liff/x.js',
+      ]),
       chunk(
         'assets/CodeSheet-3.js',
         'CodeSheet',
@@ -56,10 +61,24 @@ const BUNDLE = () =>
     ].map((c) => [c.fileName, c]),
   ) as unknown as OutputBundle;
 
-describe('the compile hint goes to the chunks run at idle', () => {
-  it('hints the code sheet and what it imports, a chunk shared with a page too, not the entry, the app or a page', () => {
+describe('the compile hint goes to the startup chunks and the chunks run at idle', () => {
+  it("hints the app's and LIFF's chunks, the code sheet and what it imports (a chunk shared with a page too), not the entry or a page", () => {
     const bundle = BUNDLE();
-    expect(hint(bundle)).toEqual(['assets/CodeSheet-3.js', 'assets/Modal-4.js']);
+    expect(hint(bundle)).toEqual([
+      'assets/CodeSheet-3.js',
+      'assets/Modal-4.js',
+      'assets/app-2.js',
+      'assets/real-6.js',
+    ]);
+  });
+
+  it('hints the mock LIFF chunk of a mock build', () => {
+    const bundle = BUNDLE();
+    const mock = { ...bundle['assets/real-6.js'], fileName: 'assets/mock-7.js', name: 'mock' };
+    (mock as { moduleIds: string[] }).moduleIds = ['/app/src/liff/mock.ts'];
+    delete bundle['assets/real-6.js'];
+    bundle['assets/mock-7.js'] = mock as OutputBundle[string];
+    expect(hint(bundle)).toContain('assets/mock-7.js');
   });
 
   it('opens the file with it, once, the code after it unchanged', () => {
