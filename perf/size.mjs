@@ -14,7 +14,7 @@ const BUDGET = {
   /** The JS `/` loads before app-ready: the entry, LIFF and Home, wretch and js-cookie included.
    *  goober moved to the entry's chunk for the startup window (vite.config.ts): 0.09 KB more,
    *  the two chunks compressed apart; the token known after its write (state/token.ts): 26 B;
-   *  V8's compile hint atop the app's and LIFF's chunks (build/compileHints.ts): 50 B, for some
+   *  V8's compile hint atop the app's and LIFF's chunks (build/compileHints.ts): 48 B, for some
    *  7 ms less main thread on the host at every open (docs/performance.md#size-budget). */
   beforeReady: 52.1 * KB,
   page: 12 * KB,
