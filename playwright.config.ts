@@ -5,7 +5,7 @@ import {
   type PlaywrightTestProject,
 } from '@playwright/test';
 import { MOCK_BUILD_ENV as mockBuildEnv } from './scripts/mockApp.mjs';
-import { raisePriority } from './scripts/priority.mjs';
+import { raisePriorityOnce } from './scripts/priority.mjs';
 import { throwawayCertificate, tlsChromeFlag } from './scripts/tls.mjs';
 import { BUDGET_PHONE, type BudgetPhoneOptions } from './tests/e2e/budgetPhone';
 import type { CalibrateOn } from './tests/e2e/calibrateBudgetPhone';
@@ -40,10 +40,8 @@ const flowsTls = throwawayCertificate('.e2e/tls');
 // and Chromium: another process's CPU (one core busy) then does not slow the phone down.
 // Playwright's processes read the config each: the first raises it, the others inherit it. In
 // `npm test` only the journeys' worker raises it, with its Chromium (journeys.spec.ts).
-if (journeysOnly && !process.env.JOURNEYS_PRIORITY) {
-  process.env.JOURNEYS_PRIORITY = raisePriority();
-  console.log(`Journeys at ${process.env.JOURNEYS_PRIORITY}.`);
-}
+const raised = journeysOnly ? raisePriorityOnce() : undefined;
+if (raised) console.log(`Journeys at ${raised}.`);
 const trustFlowsTls = tlsChromeFlag(flowsTls.cert);
 const flowsLaunch = { ...launchOptions, args: [...launchOptions.args, trustFlowsTls] };
 /** The budget phone on the flows' server: the flows' journeys and routes, and the measured taps. */

@@ -1,6 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
-import { runAtIdleFiles } from './nextFiles';
+import { chunksOf, filesOf, runAtIdleFiles } from './nextFiles';
 
 /** V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function
  *  of the file is compiled as the file loads, not when it is first called. */
@@ -11,20 +11,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const STARTUP_MODULES = ['src/main.tsx', 'src/liff/real.ts', 'src/liff/mock.ts'];
 
 /** The startup chunks of STARTUP_MODULES in `bundle`, with the chunks they import but the entry. */
-export function startupFiles(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const files = new Set<string>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const file of chunk.imports) visit(chunks.find((c) => c.fileName === file));
-  };
-  for (const module of STARTUP_MODULES)
-    visit(
-      chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${module}`))),
-    );
-  return [...files];
-}
+export const startupFiles = (bundle: OutputBundle): string[] => [
+  ...new Set(STARTUP_MODULES.flatMap((module) => filesOf(module, chunksOf(bundle), []))),
+];
 
 /**
  * Gives V8's compile hint to the startup chunks (startupFiles) and to the files the app runs at

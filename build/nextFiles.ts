@@ -48,7 +48,7 @@ export function filesOf(
   return files;
 }
 
-const chunksOf = (bundle: OutputBundle) => {
+export const chunksOf = (bundle: OutputBundle) => {
   const chunks: Record<string, ChunkInfo> = {};
   for (const [file, output] of Object.entries(bundle))
     if (output.type === 'chunk') chunks[file] = output;

@@ -14,3 +14,14 @@ export function raisePriority(log = console.log) {
   log(`Could not raise the priority (${why}): other processes' CPU will count as the app's.`);
   return 'the usual priority';
 }
+
+/** The variable that tells the processes started after raisePriorityOnce that they inherit it. */
+const RAISED = 'MEASURE_PRIORITY';
+
+/** raisePriority, once for this process and those it starts (they inherit the priority and
+ *  RAISED): answers the scheduling when this call raised it, undefined when it was already. */
+export function raisePriorityOnce(log = console.log) {
+  if (process.env[RAISED]) return undefined;
+  process.env[RAISED] = raisePriority(log);
+  return process.env[RAISED];
+}

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TAP_FLOOR } from '../../../perf/floor/tapFloorPage';
-import { raisePriority } from '../../../scripts/priority.mjs';
+import { raisePriorityOnce } from '../../../scripts/priority.mjs';
 import { BUDGET_PHONE, BUDGET_PHONE_CPU_ENV } from '../budgetPhone';
 import {
   Api,
@@ -144,7 +144,7 @@ test.use({ trace: 'off', screenshot: 'off', video: 'off', budgetPhone: true });
 // page, inherits it. Here, not at the file's top: the runner loads this file too, and the servers
 // and the other projects' workers it starts would inherit it.
 test.beforeAll(() => {
-  if (!process.env.JOURNEYS_PRIORITY) process.env.JOURNEYS_PRIORITY = raisePriority();
+  raisePriorityOnce();
 });
 test.beforeEach(async ({ page }) => {
   test.setTimeout(240_000);

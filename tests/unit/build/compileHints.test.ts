@@ -74,10 +74,10 @@ describe('the compile hint goes to the startup chunks and the chunks run at idle
 
   it('hints the mock LIFF chunk of a mock build', () => {
     const bundle = BUNDLE();
-    const mock = { ...bundle['assets/real-6.js'], fileName: 'assets/mock-7.js', name: 'mock' };
-    (mock as { moduleIds: string[] }).moduleIds = ['/app/src/liff/mock.ts'];
     delete bundle['assets/real-6.js'];
-    bundle['assets/mock-7.js'] = mock as OutputBundle[string];
+    bundle['assets/mock-7.js'] = chunk('assets/mock-7.js', 'mock', [
+      '/app/src/liff/mock.ts',
+    ]) as unknown as OutputBundle[string];
     expect(hint(bundle)).toContain('assets/mock-7.js');
   });
 
