@@ -35,7 +35,8 @@ const journeysOnly = process.env.JOURNEYS === '1';
  *  Its pages trust the throwaway certificate (a Chromium flag: with certificate errors merely
  *  ignored, Chromium caches nothing, and the prefetched chunks wait in the cache); the tests' own
  *  API calls ignore its errors. */
-const flowsTls = throwawayCertificate('.e2e/tls');
+const FLOWS_TLS_DIR = '.e2e/tls';
+const flowsTls = throwawayCertificate(FLOWS_TLS_DIR);
 // Alone, at real-time priority, as Lighthouse CI measures, inherited by the workers, the server
 // and Chromium: another process's CPU (one core busy) then does not slow the phone down.
 // Playwright's processes read the config each: the first raises it, the others inherit it. In
@@ -114,6 +115,7 @@ export default defineConfig<BudgetPhoneOptions>({
     calibrateOn: {
       floorUrl: `${FLOWS.origin}/floor-startup.html`,
       chromeFlags: [trustFlowsTls],
+      tlsDir: FLOWS_TLS_DIR,
     } satisfies CalibrateOn,
   },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -58,6 +58,7 @@ try {
       (await probeServerTime(new URL(urls[0]).origin, readFileSync(tls.cert), 15)).calls,
     ...browser,
     chromeFlags,
+    tls,
   });
   const multiplier = reports[0].multiplier;
   const lcpOf = (lhr) => lhr.audits[LCP]?.numericValue;

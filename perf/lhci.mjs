@@ -116,6 +116,7 @@ async function main() {
     dump,
     ...browser,
     chromeFlags: [...browser.chromeFlags, tlsChromeFlag(tls.cert)],
+    ...(remote ? {} : { tls }),
   });
   reports.forEach((report, i) => {
     const base = join(LHCI_DIR, `lhr-${Date.now()}${String(i).padStart(3, '0')}`);

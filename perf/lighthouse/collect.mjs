@@ -20,6 +20,7 @@ import { medianOf } from './median.mjs';
 // multiplier in between: its gather half here, its audit half in audit.mjs (Runner.audit).
 import { defaultSettings, navigationGather } from './private.mjs';
 import { writeDump, writeDumpServerTimes } from './readyPath.mjs';
+import { serveSiteRenderer } from './siteRenderer.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
  *  many of them ran in series, and the startup scripts' round trips, in the performance category
@@ -30,6 +31,7 @@ const AUDITS = [
   './apiRoundTripsAudit.mjs',
   './homeSnapshotAudit.mjs',
   './startupRoundTripsAudit.mjs',
+  './siteRendererAudit.mjs',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Gathers again a run whose index was disturbed, at most this many times. */
@@ -38,7 +40,7 @@ const MAX_REGATHERS = 1;
 /**
  * @param {{ urls: string[], runs: number, warmRuns?: number, calibrateOn?: string,
  *   afterGather?: () => Promise<Array<{ name: string, ms: number }> | undefined>, dump?: string,
- *   chromePath: string, chromeFlags: string[], settings: object,
+ *   chromePath: string, chromeFlags: string[], settings: object, tls?: { cert: string, key: string },
  *   log?: (line: string) => void }} options
  *   warmRuns: how many of the rounds (spread over them) a warm URL takes part in; all by default.
  *   calibrateOn: the page (pageOf) whose work before app-ready sets the CPU, when measured.
@@ -47,6 +49,8 @@ const MAX_REGATHERS = 1;
  *   measures it there).
  *   dump: a folder where each run's artifacts are written as they are audited (`<n>.json`), with
  *   the server times charged, for `npm run lhci:path` to simulate again (readyPath.mjs).
+ *   tls: the measured server's certificate and key (paths), when its pages are on 127.0.0.1: each
+ *   page then commits in a renderer started before the trace (siteRenderer.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number, calibration: string,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
@@ -60,9 +64,37 @@ export async function collect({
   chromePath,
   chromeFlags,
   settings,
+  tls,
   log = console.log,
 }) {
   const browser = lighthouseBrowser({ chromePath, chromeFlags, settings, log });
+  const stopServing = tls ? await serveSiteRenderer(tls) : async () => undefined;
+  try {
+    return await collectServed({
+      urls,
+      runs,
+      warmRuns,
+      calibrateOn,
+      afterGather,
+      dump,
+      browser,
+      log,
+    });
+  } finally {
+    await stopServing();
+  }
+}
+
+async function collectServed({
+  urls,
+  runs,
+  warmRuns,
+  calibrateOn,
+  afterGather,
+  dump,
+  browser,
+  log,
+}) {
   const gathered = [];
   const warmRounds = spread(Math.min(warmRuns, runs), runs);
   for (let run = 1; run <= runs; run += 1) {
@@ -167,6 +199,12 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
   config: {
     extends: 'lighthouse:default',
     settings,
+    artifacts: [
+      {
+        id: 'SiteRenderer',
+        gatherer: fileURLToPath(new URL('./siteRenderer.mjs', import.meta.url)),
+      },
+    ],
     audits: AUDITS,
     categories: {
       performance: {
@@ -176,6 +214,7 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
           { id: 'api-round-trips', weight: 0 },
           { id: 'home-snapshot', weight: 0 },
           { id: 'startup-round-trips', weight: 0 },
+          { id: 'site-renderer', weight: 0 },
         ],
       },
     },
@@ -190,15 +229,21 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
  * `floorUrl` alone: the Playwright budget phone's CPU (tests/e2e/calibrateBudgetPhone.ts), so
  * that the journeys run on the phone Lighthouse CI simulates.
  * @param {string} floorUrl
- * @param {{ samples: number, chromePath: string, chromeFlags: string[], settings: object }} options
+ * @param {{ samples: number, chromePath: string, chromeFlags: string[], settings: object,
+ *   tls?: { cert: string, key: string } }} options  tls: as `collect` takes it.
  * @returns {Promise<{ multiplier: number, why: string }>}
  */
-export async function calibrateOnFloor(floorUrl, { samples, ...options }) {
+export async function calibrateOnFloor(floorUrl, { samples, tls, ...options }) {
   const browser = lighthouseBrowser({ ...options, log: () => undefined });
-  const gathered = [];
-  for (let i = 0; i < samples; i += 1)
-    gathered.push({ url: floorUrl, ...(await gather(floorUrl, browser)) });
-  return calibrate(gathered, pageOf(floorUrl));
+  const stopServing = tls ? await serveSiteRenderer(tls) : async () => undefined;
+  try {
+    const gathered = [];
+    for (let i = 0; i < samples; i += 1)
+      gathered.push({ url: floorUrl, ...(await gather(floorUrl, browser)) });
+    return calibrate(gathered, pageOf(floorUrl));
+  } finally {
+    await stopServing();
+  }
 }
 
 /** The CPU multiplier of a collection (chooseMultiplier): from the median benchmark index and the

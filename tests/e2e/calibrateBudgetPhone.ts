@@ -12,15 +12,22 @@ import { BUDGET_PHONE_CPU_ENV } from './budgetPhone';
 export interface CalibrateOn {
   floorUrl: string;
   chromeFlags: string[];
+  /** The floor's server's certificate folder (scripts/tls.mjs), when it speaks HTTPS. */
+  tlsDir?: string;
 }
 
 export default async function calibrateBudgetPhone(config: FullConfig): Promise<void> {
   if (process.env[BUDGET_PHONE_CPU_ENV]) return;
-  const { floorUrl, chromeFlags } = config.metadata.calibrateOn as CalibrateOn;
-  const run = spawnSync('npm', ['run', '--silent', 'calibrate', '--', floorUrl, ...chromeFlags], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { floorUrl, chromeFlags, tlsDir } = config.metadata.calibrateOn as CalibrateOn;
+  const tls = tlsDir ? [`--tls-dir=${tlsDir}`] : [];
+  const run = spawnSync(
+    'npm',
+    ['run', '--silent', 'calibrate', '--', floorUrl, ...tls, ...chromeFlags],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const last = run.stdout.trim().split('\n').at(-1);
   if (run.status !== 0 || !last)
     throw new Error(
