@@ -20,7 +20,7 @@ import { medianOf } from './median.mjs';
 // multiplier in between: its gather half here, its audit half in audit.mjs (Runner.audit).
 import { defaultSettings, navigationGather } from './private.mjs';
 import { writeDump, writeDumpServerTimes } from './readyPath.mjs';
-import { serveSiteRenderer } from './siteRenderer.mjs';
+import { withSiteRenderer } from './siteRenderer.mjs';
 
 /** The simulated `app-ready` and `home-snapshot` audits, the startup calls' server time and how
  *  many of them ran in series, and the startup scripts' round trips, in the performance category
@@ -68,23 +68,12 @@ export async function collect({
   log = console.log,
 }) {
   const browser = lighthouseBrowser({ chromePath, chromeFlags, settings, log });
-  const stopServing = tls ? await serveSiteRenderer(tls) : async () => undefined;
-  try {
-    return await collectServed({
-      urls,
-      runs,
-      warmRuns,
-      calibrateOn,
-      afterGather,
-      dump,
-      browser,
-      log,
-    });
-  } finally {
-    await stopServing();
-  }
+  return withSiteRenderer(tls, () =>
+    collectServed({ urls, runs, warmRuns, calibrateOn, afterGather, dump, browser, log }),
+  );
 }
 
+/** `collect` once the empty page before each trace is served. */
 async function collectServed({
   urls,
   runs,
@@ -235,15 +224,12 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
  */
 export async function calibrateOnFloor(floorUrl, { samples, tls, ...options }) {
   const browser = lighthouseBrowser({ ...options, log: () => undefined });
-  const stopServing = tls ? await serveSiteRenderer(tls) : async () => undefined;
-  try {
+  return withSiteRenderer(tls, async () => {
     const gathered = [];
     for (let i = 0; i < samples; i += 1)
       gathered.push({ url: floorUrl, ...(await gather(floorUrl, browser)) });
     return calibrate(gathered, pageOf(floorUrl));
-  } finally {
-    await stopServing();
-  }
+  });
 }
 
 /** The CPU multiplier of a collection (chooseMultiplier): from the median benchmark index and the

@@ -43,6 +43,17 @@ export async function serveSiteRenderer(tls) {
   };
 }
 
+/** Runs `run` with the empty page served when `tls` is given (serveSiteRenderer), else as it is. */
+export async function withSiteRenderer(tls, run) {
+  if (!tls) return run();
+  const stop = await serveSiteRenderer(tls);
+  try {
+    return await run();
+  } finally {
+    await stop();
+  }
+}
+
 /** The gatherer (`SiteRenderer`): the hops, before the trace starts (Lighthouse's trace and network
  *  log start in the phase after this one). Its artifact is the last hop, or null. */
 export default class SiteRenderer extends Gatherer {
