@@ -114,7 +114,6 @@ export default defineConfig<BudgetPhoneOptions>({
   metadata: {
     calibrateOn: {
       floorUrl: `${FLOWS.origin}/floor-startup.html`,
-      chromeFlags: [trustFlowsTls],
       tlsDir: FLOWS_TLS_DIR,
     } satisfies CalibrateOn,
   },

@@ -57,7 +57,6 @@ try {
     afterGather: async () =>
       (await probeServerTime(new URL(urls[0]).origin, readFileSync(tls.cert), 15)).calls,
     ...browser,
-    chromeFlags,
     tls,
   });
   const multiplier = reports[0].multiplier;

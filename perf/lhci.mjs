@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { killAll } from 'chrome-launcher';
 import { buildMockApp } from '../scripts/mockApp.mjs';
 import { raisePriority } from '../scripts/priority.mjs';
-import { throwawayCertificate, tlsChromeFlag } from '../scripts/tls.mjs';
+import { throwawayCertificate } from '../scripts/tls.mjs';
 import { uploadToServer } from './labHistory/upload.mjs';
 import { browserOptions, collect, isWarm, pageOf, pathOf } from './lighthouse/collect.mjs';
 import { beatenFloors, resolveFloorGates } from './lighthouse/floorGates.mjs';
@@ -115,7 +115,6 @@ async function main() {
     },
     dump,
     ...browser,
-    chromeFlags: [...browser.chromeFlags, tlsChromeFlag(tls.cert)],
     ...(remote ? {} : { tls }),
   });
   reports.forEach((report, i) => {

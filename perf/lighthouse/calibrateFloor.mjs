@@ -3,8 +3,8 @@
 // real-time priority (scripts/priority.mjs), printed as JSON on the last line. The Playwright budget
 // phone's CPU (tests/e2e/calibrateBudgetPhone.ts), in a process of its own: the browser tests run at
 // the usual priority (the journeys at real-time priority too: playwright.config.ts). `--tls-dir`:
-// the floor's server's certificate (scripts/tls.mjs), for the renderer started before each trace
-// (siteRenderer.mjs).
+// the floor's server's certificate (scripts/tls.mjs), which Chromium then trusts, for the renderer
+// started before each trace (siteRenderer.mjs).
 import { readFileSync } from 'node:fs';
 import { killAll } from 'chrome-launcher';
 import { raisePriority } from '../../scripts/priority.mjs';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
+import { tlsChromeFlag } from '../../scripts/tls.mjs';
 import { atMultiplier, auditor } from './audit.mjs';
 import {
   chooseMultiplier,
@@ -49,8 +50,9 @@ const MAX_REGATHERS = 1;
  *   measures it there).
  *   dump: a folder where each run's artifacts are written as they are audited (`<n>.json`), with
  *   the server times charged, for `npm run lhci:path` to simulate again (readyPath.mjs).
- *   tls: the measured server's certificate and key (paths), when its pages are on 127.0.0.1: each
- *   page then commits in a renderer started before the trace (siteRenderer.mjs).
+ *   tls: the measured server's certificate and key (paths), when its pages are on 127.0.0.1:
+ *   Chromium trusts it (tlsChromeFlag), and each page commits in a renderer started before the
+ *   trace (siteRenderer.mjs).
  * @returns {Promise<Array<{ url: string, run: number, benchmarkIndex: number, calibration: string,
  *   multiplier: number, regathered: number, lhr: any, stockLhr: any, html: string }>>}
  */
@@ -67,7 +69,12 @@ export async function collect({
   tls,
   log = console.log,
 }) {
-  const browser = lighthouseBrowser({ chromePath, chromeFlags, settings, log });
+  const browser = lighthouseBrowser({
+    chromePath,
+    chromeFlags: trusting(chromeFlags, tls),
+    settings,
+    log,
+  });
   return withSiteRenderer(tls, () =>
     collectServed({ urls, runs, warmRuns, calibrateOn, afterGather, dump, browser, log }),
   );
@@ -183,6 +190,9 @@ export function browserOptions(collectRc) {
   };
 }
 
+/** `flags` and, with `tls`, the flag that has Chromium trust its certificate. */
+const trusting = (flags, tls) => (tls ? [...flags, tlsChromeFlag(tls.cert)] : flags);
+
 /** How `gather` runs Lighthouse: the default config with the app's audits, in Debian's Chromium. */
 const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
   config: {
@@ -222,8 +232,12 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
  *   tls?: { cert: string, key: string } }} options  tls: as `collect` takes it.
  * @returns {Promise<{ multiplier: number, why: string }>}
  */
-export async function calibrateOnFloor(floorUrl, { samples, tls, ...options }) {
-  const browser = lighthouseBrowser({ ...options, log: () => undefined });
+export async function calibrateOnFloor(floorUrl, { samples, tls, chromeFlags, ...options }) {
+  const browser = lighthouseBrowser({
+    ...options,
+    chromeFlags: trusting(chromeFlags, tls),
+    log: () => undefined,
+  });
   return withSiteRenderer(tls, async () => {
     const gathered = [];
     for (let i = 0; i < samples; i += 1)

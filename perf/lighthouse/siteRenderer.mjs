@@ -24,7 +24,7 @@ const HOP_MS = 10_000;
  * @param {{ cert: string, key: string }} tls
  * @returns {Promise<() => Promise<void>>}
  */
-export async function serveSiteRenderer(tls) {
+async function serveSiteRenderer(tls) {
   const server = createServer(
     { cert: readFileSync(tls.cert), key: readFileSync(tls.key) },
     (_request, response) => {
