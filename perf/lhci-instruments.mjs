@@ -13,8 +13,8 @@ import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildMockApp } from '../scripts/mockApp.mjs';
 import { raisePriority } from '../scripts/priority.mjs';
-import { throwawayCertificate, tlsChromeFlag } from '../scripts/tls.mjs';
-import { browserOptions, collect, pageOf } from './lighthouse/collect.mjs';
+import { throwawayCertificate } from '../scripts/tls.mjs';
+import { browserOptions, collect, pageOf, trusting } from './lighthouse/collect.mjs';
 import { beatenInInstruments } from './lighthouse/floorGates.mjs';
 import { envOf, startLabServer } from './lighthouse/labServer.mjs';
 import { medianOf } from './lighthouse/median.mjs';
@@ -46,7 +46,8 @@ const tls = throwawayCertificate(join('.e2e/lhci', 'tls'));
 server = await startLabServer(rc.collect.startServerCommand, tls);
 try {
   const browser = browserOptions(rc.collect);
-  const chromeFlags = [...browser.chromeFlags, tlsChromeFlag(tls.cert)];
+  // The devtools-throttled runs below launch Chromium themselves (no empty page before them).
+  const chromeFlags = trusting(browser.chromeFlags, tls);
   console.log(
     `Simulated (corrected and stock): ${urls.length} URLs × ${runs} runs, at ${priority}:`,
   );

@@ -69,12 +69,7 @@ export async function collect({
   tls,
   log = console.log,
 }) {
-  const browser = lighthouseBrowser({
-    chromePath,
-    chromeFlags: trusting(chromeFlags, tls),
-    settings,
-    log,
-  });
+  const browser = lighthouseBrowser({ chromePath, chromeFlags, settings, tls, log });
   return withSiteRenderer(tls, () =>
     collectServed({ urls, runs, warmRuns, calibrateOn, afterGather, dump, browser, log }),
   );
@@ -191,10 +186,11 @@ export function browserOptions(collectRc) {
 }
 
 /** `flags` and, with `tls`, the flag that has Chromium trust its certificate. */
-const trusting = (flags, tls) => (tls ? [...flags, tlsChromeFlag(tls.cert)] : flags);
+export const trusting = (flags, tls) => (tls ? [...flags, tlsChromeFlag(tls.cert)] : flags);
 
-/** How `gather` runs Lighthouse: the default config with the app's audits, in Debian's Chromium. */
-const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
+/** How `gather` runs Lighthouse: the default config with the app's audits, in Debian's Chromium
+ *  (trusting `tls`'s certificate when given). */
+const lighthouseBrowser = ({ chromePath, chromeFlags, settings, tls, log }) => ({
   config: {
     extends: 'lighthouse:default',
     settings,
@@ -219,7 +215,7 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
     },
   },
   chromePath,
-  chromeFlags,
+  chromeFlags: trusting(chromeFlags, tls),
   log,
 });
 
@@ -232,12 +228,8 @@ const lighthouseBrowser = ({ chromePath, chromeFlags, settings, log }) => ({
  *   tls?: { cert: string, key: string } }} options  tls: as `collect` takes it.
  * @returns {Promise<{ multiplier: number, why: string }>}
  */
-export async function calibrateOnFloor(floorUrl, { samples, tls, chromeFlags, ...options }) {
-  const browser = lighthouseBrowser({
-    ...options,
-    chromeFlags: trusting(chromeFlags, tls),
-    log: () => undefined,
-  });
+export async function calibrateOnFloor(floorUrl, { samples, tls, ...options }) {
+  const browser = lighthouseBrowser({ ...options, tls, log: () => undefined });
   return withSiteRenderer(tls, async () => {
     const gathered = [];
     for (let i = 0; i < samples; i += 1)
