@@ -46,7 +46,7 @@ const tls = throwawayCertificate(join('.e2e/lhci', 'tls'));
 server = await startLabServer(rc.collect.startServerCommand, tls);
 try {
   const browser = browserOptions(rc.collect);
-  // The devtools-throttled runs below launch Chromium themselves (no empty page before them).
+  // The devtools-throttled runs below launch Chromium themselves (no script-free page before them).
   const chromeFlags = trusting(browser.chromeFlags, tls);
   console.log(
     `Simulated (corrected and stock): ${urls.length} URLs × ${runs} runs, at ${priority}:`,

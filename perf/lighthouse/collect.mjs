@@ -75,7 +75,7 @@ export async function collect({
   );
 }
 
-/** `collect` once the empty page before each trace is served. */
+/** `collect` once the script-free page before each trace is served. */
 async function collectServed({
   urls,
   runs,

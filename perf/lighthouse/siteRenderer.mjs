@@ -3,15 +3,16 @@
 // one) cost Chromium 156 either its navigation start (site isolation on) or, in about half the
 // loads, 5.1 s to end the trace ("Timeout while waiting for ACKs": site isolation off, as
 // lighthouserc.json runs it). So before the trace the page goes from `about:blank` (where
-// Lighthouse has benchmarked the CPU) to an empty page on localhost, then to one on another port of
-// 127.0.0.1: the second is cross-site from the first, so it gets a renderer of its own, and
-// same-site with the measured page, which commits in it. Another port, so that the measured
-// origin's connection stays cold, as on a customer's first open. Only pages on 127.0.0.1 measure so.
+// Lighthouse has benchmarked the CPU) to a script-free page on localhost, then to one on another
+// port of 127.0.0.1: the second is cross-site from the first, so it gets a renderer of its own,
+// and same-site with the measured page, which commits in it. Another port, so that the measured
+// origin's connection stays cold, as on a customer's first open. Only pages on 127.0.0.1 measure
+// so. The page lays the fonts out (WARM_FONTS).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { Gatherer } from 'lighthouse';
 
-/** The empty pages the page passes through before the trace; none when none is served. */
+/** The script-free pages the page passes through before the trace; none when none is served. */
 let hops = [];
 
 /** The fonts the page before the trace lays out, Latin and Thai: the first family of index.html's
@@ -41,9 +42,9 @@ const FONT_WARMUP = (() => {
 const HOP_MS = 10_000;
 
 /**
- * Serves the empty page over HTTPS with the measured server's certificate (`tls`: cert and key
- * paths, which the Chromium flags already trust) on a free port of 127.0.0.1, until the answered
- * function is called.
+ * Serves the script-free page over HTTPS with the measured server's certificate (`tls`: cert and
+ * key paths, which the Chromium flags already trust) on a free port of 127.0.0.1, until the
+ * answered function is called.
  * @param {{ cert: string, key: string }} tls
  * @returns {Promise<() => Promise<void>>}
  */
@@ -66,7 +67,8 @@ async function serveSiteRenderer(tls) {
   };
 }
 
-/** Runs `run` with the empty page served when `tls` is given (serveSiteRenderer), else as it is. */
+/** Runs `run` with the script-free page served when `tls` is given (serveSiteRenderer), else as
+ *  it is. */
 export async function withSiteRenderer(tls, run) {
   if (!tls) return run();
   const stop = await serveSiteRenderer(tls);

@@ -1,5 +1,5 @@
-// `site-renderer`: which empty page the measured page's renderer was started on before the trace
-// (siteRenderer.mjs). Informative; it also keeps the `SiteRenderer` gatherer in the config, which
+// `site-renderer`: the script-free page whose renderer, started before the trace, the measured page
+// committed in (siteRenderer.mjs). Informative; it also keeps the `SiteRenderer` gatherer in the config, which
 // Lighthouse drops when no audit needs its artifact.
 import { Audit } from 'lighthouse';
 
@@ -9,7 +9,7 @@ export default class SiteRendererAudit extends Audit {
       id: 'site-renderer',
       title: 'Renderer started before the trace',
       description:
-        'The empty page of the measured site whose renderer the page committed in (none: a ' +
+        'The script-free page of the measured site whose renderer the page committed in (none: a ' +
         'renderer started with the navigation).',
       scoreDisplayMode: Audit.SCORING_MODES.INFORMATIVE,
       supportedModes: ['navigation'],
