@@ -102,6 +102,9 @@ export default class SiteRenderer extends Gatherer {
       });
       await session.sendCommand('Page.navigate', { url });
       await loaded;
+      // Lays the page out now (DevTools' layout metrics bring layout up to date, with no script
+      // run), so its font lookups are over before the trace, not left for the next frame.
+      await session.sendCommand('Page.getLayoutMetrics');
     }
   }
 
